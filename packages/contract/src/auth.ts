@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { AnyData, defineCall, NoInput } from './define';
+import {
+  DecimalLike,
+  IdLike,
+  IntOrZero,
+  Money,
+  MoneyOrZero,
+  pickUserId,
+  Text,
+  VipLevel,
+} from './codecs';
+
+/* Limits of spec §9 and the messages of spec §5, shared by the client's rules and the server. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9]{6,16}$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const MSG_USERNAME = '用户名长度6~16位，以字母或数字组合！';
+export const MSG_PASSWORD = '请输入正确的密码长度，最少6位！';
+export const MSG_CONFIRM = '两次密码不一致！';
+export const MSG_LOGIN_MISSING = '请输入您的账号和密码！';
+
+/** The token every sign-in answers with. */
+const SessionToken = z.object({ api_token: z.string().min(1) }).transform((o) => ({ token: o.api_token }));
+
+export const login = defineCall({
+  name: 'login_pc',
+  method: 'POST',
+  path: '/api/login_pc',
+  auth: 'none',
+  request: z.object({
+    name: z.string({ error: MSG_LOGIN_MISSING }).trim().min(1, MSG_LOGIN_MISSING).max(PASSWORD_MAX, '账号或密码错误'),
+    password: z.string({ error: MSG_LOGIN_MISSING }).min(1, MSG_LOGIN_MISSING).max(PASSWORD_MAX, '账号或密码错误'),
+  }),
+  response: SessionToken,
+});
+
+export const register = defineCall({
+  name: 'register',
+  method: 'POST',
+  path: '/api/register',
+  auth: 'none',
+  request: z
+    .object({
+      name: z.string({ error: MSG_USERNAME }).trim().regex(USERNAME_PATTERN, MSG_USERNAME),
+      realname: z.string().trim().max(32, '真实姓名过长').optional(),
+      password: z.string({ error: MSG_PASSWORD }).min(PASSWORD_MIN, MSG_PASSWORD).max(PASSWORD_MAX, MSG_PASSWORD),
+      confirmPass: z.string({ error: MSG_CONFIRM }).max(PASSWORD_MAX, MSG_CONFIRM),
+      /** The payment password; the client sends the login password (spec §6). */
+      paypassword: z.string().min(PASSWORD_MIN, '支付密码长度6~18位').max(18, '支付密码长度6~18位').optional(),
+      /** The captcha is the client's (spec §5); the server takes any code. */
+      code: z.string().max(16).optional(),
+      /** Referrer user id; optional, '' means none. */
+      pid: z
+        .union([IdLike, z.literal(''), z.null()])
+        .optional()
+        .transform((v) => (v === '' || v === null || v === undefined ? null : v)),
+    })
+    .refine((o) => o.password === o.confirmPass, { message: MSG_CONFIRM, path: ['confirmPass'] }),
+  response: SessionToken,
+});
+
+export const logoff = defineCall({
+  name: 'logoff',
+  method: 'POST',
+  path: '/api/logoff',
+  request: NoInput,
+  response: AnyData,
+});
+
+/** userInfo of spec §3, as the API family sends it, normalised to the product's words. */
+export const UserInfo = z
+  .object({
+    id: IdLike.nullish(),
+    user_id: IdLike.nullish(),
+    uid: IdLike.nullish(),
+    username: z.string(),
+    realname: Text,
+    avatar: Text,
+    balance: MoneyOrZero,
+    gameblance: MoneyOrZero,
+    vip: VipLevel,
+    current_vip: VipLevel,
+    paysum: MoneyOrZero,
+    joinday: IntOrZero,
+    isagent: IntOrZero,
+    mobile: Text,
+    email: Text,
+    birthday: Text,
+    usdtrate: DecimalLike,
+    transferstatus: IntOrZero,
+    withdrawcashfee: MoneyOrZero,
+    withdrawfeeusdttrc: MoneyOrZero,
+    withdrawusdtrate: DecimalLike,
+    is_trial: IntOrZero.optional(),
+  })
+  .refine((o) => pickUserId(o) !== null, { message: '缺少用户ID' })
+  .transform((o) => ({
+    id: pickUserId(o) ?? 0,
+    username: o.username,
+    realname: o.realname,
+    avatar: o.avatar,
+    /** Central wallet, cents. */
+    balance: o.balance,
+    /** Sum of venue wallets, cents. */
+    gameBalance: o.gameblance,
+    vipLevel: o.current_vip || o.vip,
+    paySum: o.paysum,
+    joinDays: o.joinday,
+    isAgent: o.isagent === 1,
+    mobile: o.mobile,
+    email: o.email,
+    birthday: o.birthday,
+    usdtRate: o.usdtrate,
+    autoTransfer: o.transferstatus === 1,
+    /** USDT withdrawal fees (in USDT cents) by protocol. */
+    withdrawFeeErc20: o.withdrawcashfee,
+    withdrawFeeTrc20: o.withdrawfeeusdttrc,
+    withdrawUsdtRate: o.withdrawusdtrate,
+    isTrial: o.is_trial === 1,
+  }));
+export type UserInfo = z.output<typeof UserInfo>;
+export type UserInfoWire = z.input<typeof UserInfo>;
+
+export const user = defineCall({
+  name: 'user',
+  method: 'POST',
+  path: '/api/user',
+  request: NoInput,
+  response: UserInfo,
+});
+
+export const refreshUserMoney = defineCall({
+  name: 'refreshusermoney',
+  method: 'POST',
+  path: '/api/refreshusermoney',
+  request: NoInput,
+  response: UserInfo,
+});
+
+export const balance = defineCall({
+  name: 'balance',
+  method: 'POST',
+  path: '/api/balance',
+  request: NoInput,
+  response: z.object({ balance: Money }).transform((o) => o.balance),
+});
+
+/** The seeded trial (试玩) account the login screen's trial button signs in with (spec §2). */
+export const TRIAL_ACCOUNT = { name: 'guest888', password: 'guest888' } as const;

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+/* Money ------------------------------------------------------------------------------------------
+ * On the wire money is a decimal string with two places ("100.00"); real back ends also send numbers.
+ * Inside both sides it is integer cents, never floating point. */
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** "12.345" → 1235 (half up on the third place), 12.3 → 1230; null when not a finite decimal. */
+export function toCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(3) : '') : value.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const [, sign, whole = '0', frac = ''] = m;
+  const digits = (frac + '000').slice(0, 3);
+  let cents = Number(whole) * 100 + Number(digits.slice(0, 2));
+  if (Number(digits[2]) >= 5) cents += 1;
+  if (!Number.isSafeInteger(cents)) return null;
+  return sign ? -cents : cents;
+}
+
+/** 1235 → "12.35", -5 → "-0.05". */
+export function formatCents(cents: number | bigint): string {
+  const n = BigInt(cents);
+  const negative = n < 0n;
+  const abs = negative ? -n : n;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Money in a reply: number or decimal string on the wire, integer cents after parsing. */
+export const Money = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const cents = toCents(value);
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: '金额格式错误' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** Money that may be missing or null in a reply (treated as 0). */
+export const MoneyOrZero = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return 0;
+    const cents = toCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: '金额格式错误' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** Largest amount any single money call accepts: 100 million yuan. */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
+
+/**
+ * An amount a member types: positive, at most two decimal places, finite, not absurd.
+ * Form posts send strings, JSON clients send numbers; both are accepted. Output: cents.
+ */
+export const AmountInput = z.union([z.string().max(32), z.number()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: '金额无效，无法提交' });
+    return z.NEVER;
+  }
+  const cents = toCents(text);
+  if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
+    ctx.addIssue({ code: 'custom', message: '金额无效，无法提交' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/* Numbers and flags that real back ends send as numbers or numeric strings ---------------------- */
+
+export const IntLike = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const n = typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
+  if (!Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: '数字格式错误' });
+    return z.NEVER;
+  }
+  return Math.trunc(n);
+});
+
+export const IntOrZero = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value) => {
+    const n = Number(value ?? 0);
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+  });
+
+/** A rate or multiplier such as usdtrate 7.1 or withdraw_fee 1. */
+export const DecimalLike = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value) => {
+    const n = Number(value ?? 0);
+    return Number.isFinite(n) ? n : 0;
+  });
+
+/** Text that may be missing or null (→ ''). */
+export const Text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
+/* Dates ------------------------------------------------------------------------------------------
+ * `Y-m-d H:i:s` (Beijing time, as the API family sends it) or ISO 8601. Parsed by hand: Safari's
+ * Date parser rejects `2026-11-22 10:00:00`, and others guess the zone. Output: epoch milliseconds. */
+
+export const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
+const YMD_HMS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+export function parseDateTime(text: string): number | null {
+  const m = YMD_HMS.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', zone] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) {
+    return null;
+  }
+  const ms = Number(frac.padEnd(3, '0').slice(0, 3));
+  const utc = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(s), ms);
+  let offsetMs = BEIJING_OFFSET_MS;
+  if (zone === 'Z') offsetMs = 0;
+  else if (zone) {
+    const sign = zone[0] === '-' ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    offsetMs = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
+  }
+  return utc - offsetMs;
+}
+
+/** epoch ms → `Y-m-d H:i:s` in Beijing time, the API family's format. */
+export function formatDateTime(epochMs: number): string {
+  const d = new Date(epochMs + BEIJING_OFFSET_MS);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ` +
+    `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`
+  );
+}
+
+/** A date-time in a reply: string (`Y-m-d H:i:s` or ISO) or unix seconds; epoch ms after parsing. */
+export const DateTime = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ms = typeof value === 'number' ? value * 1000 : parseDateTime(value);
+  if (ms === null || !Number.isFinite(ms)) {
+    ctx.addIssue({ code: 'custom', message: '日期格式错误' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+/** A date-time that may be missing (→ null). */
+export const OptionalDateTime = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => {
+    if (value === null || value === undefined || value === '') return null;
+    const ms = typeof value === 'number' ? value * 1000 : parseDateTime(value);
+    return ms === null || !Number.isFinite(ms) ? null : ms;
+  });
+
+/* VIP ---------------------------------------------------------------------------------------------
+ * `P3`, `VIP3`, `3` or 3 → 3; anything unreadable → 0 (no level). */
+
+export function parseVipLevel(value: string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const m = /^(?:vip|p)?\s*(\d{1,2})$/i.exec(String(value).trim());
+  return m ? Number(m[1]) : 0;
+}
+
+export const VipLevel = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => parseVipLevel(v));
+
+/* Lists -------------------------------------------------------------------------------------------
+ * An empty list arrives as [], null or not at all. */
+
+export function ListOf<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((v): z.output<T>[] => v ?? []);
+}
+
+/** A page of a Laravel-style paginator; only `data` and `total` are sure to be sent. */
+export function PageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: ListOf(item),
+    total: IntOrZero,
+    current_page: IntOrZero.optional(),
+    last_page: IntOrZero.optional(),
+  });
+}
+
+/** A page number in a request (1 when missing). */
+export const PageInput = z
+  .union([z.number(), z.string().max(10)])
+  .optional()
+  .transform((v, ctx) => {
+    const n = v === undefined || v === '' ? 1 : Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 100_000) {
+      ctx.addIssue({ code: 'custom', message: '页码无效' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/* Ids ---------------------------------------------------------------------------------------------
+ * A user id arrives as `id`, `user_id` or `uid`, as a number or a numeric string. */
+
+export const IdLike = z.union([z.number(), z.string().max(32)]).transform((value, ctx) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: 'ID无效' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+export function pickUserId(o: { id?: number | null; user_id?: number | null; uid?: number | null }): number | null {
+  return o.id ?? o.user_id ?? o.uid ?? null;
+}
