@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { AnyData, defineCall, NoInput } from './define';
-import {
-  DecimalLike,
-  IdLike,
-  IntOrZero,
-  Money,
-  MoneyOrZero,
-  pickUserId,
-  Text,
-  VipLevel,
-} from './codecs';
+import { DecimalLike, IdLike, IntOrZero, Money, MoneyOrZero, pickUserId, Text, VipLevel } from './codecs';
 
 /* Limits of spec §9 and the messages of spec §5, shared by the client's rules and the server. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{6,16}$/;
@@ -29,8 +20,15 @@ export const login = defineCall({
   path: '/api/login_pc',
   auth: 'none',
   request: z.object({
-    name: z.string({ error: MSG_LOGIN_MISSING }).trim().min(1, MSG_LOGIN_MISSING).max(PASSWORD_MAX, '账号或密码错误'),
-    password: z.string({ error: MSG_LOGIN_MISSING }).min(1, MSG_LOGIN_MISSING).max(PASSWORD_MAX, '账号或密码错误'),
+    name: z
+      .string({ error: MSG_LOGIN_MISSING })
+      .trim()
+      .min(1, MSG_LOGIN_MISSING)
+      .max(PASSWORD_MAX, '账号或密码错误'),
+    password: z
+      .string({ error: MSG_LOGIN_MISSING })
+      .min(1, MSG_LOGIN_MISSING)
+      .max(PASSWORD_MAX, '账号或密码错误'),
   }),
   response: SessionToken,
 });
@@ -44,10 +42,17 @@ export const register = defineCall({
     .object({
       name: z.string({ error: MSG_USERNAME }).trim().regex(USERNAME_PATTERN, MSG_USERNAME),
       realname: z.string().trim().max(32, '真实姓名过长').optional(),
-      password: z.string({ error: MSG_PASSWORD }).min(PASSWORD_MIN, MSG_PASSWORD).max(PASSWORD_MAX, MSG_PASSWORD),
+      password: z
+        .string({ error: MSG_PASSWORD })
+        .min(PASSWORD_MIN, MSG_PASSWORD)
+        .max(PASSWORD_MAX, MSG_PASSWORD),
       confirmPass: z.string({ error: MSG_CONFIRM }).max(PASSWORD_MAX, MSG_CONFIRM),
       /** The payment password; the client sends the login password (spec §6). */
-      paypassword: z.string().min(PASSWORD_MIN, '支付密码长度6~18位').max(18, '支付密码长度6~18位').optional(),
+      paypassword: z
+        .string()
+        .min(PASSWORD_MIN, '支付密码长度6~18位')
+        .max(18, '支付密码长度6~18位')
+        .optional(),
       /** The captcha is the client's (spec §5); the server takes any code. */
       code: z.string().max(16).optional(),
       /** Referrer user id; optional, '' means none. */
@@ -68,12 +73,18 @@ export const logoff = defineCall({
   response: AnyData,
 });
 
+/** One of the three user-id fields; PHP back ends send the unused ones as ''. */
+const UserIdField = z
+  .union([z.literal(''), IdLike])
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+
 /** userInfo of spec §3, as the API family sends it, normalised to the product's words. */
 export const UserInfo = z
   .object({
-    id: IdLike.nullish(),
-    user_id: IdLike.nullish(),
-    uid: IdLike.nullish(),
+    id: UserIdField,
+    user_id: UserIdField,
+    uid: UserIdField,
     username: z.string(),
     realname: Text,
     avatar: Text,

@@ -16,7 +16,7 @@ export function toCents(value: string | number): number | null {
   let cents = Number(whole) * 100 + Number(digits.slice(0, 2));
   if (Number(digits[2]) >= 5) cents += 1;
   if (!Number.isSafeInteger(cents)) return null;
-  return sign ? -cents : cents;
+  return sign && cents !== 0 ? -cents : cents;
 }
 
 /** 1235 → "12.35", -5 → "-0.05". */
@@ -55,23 +55,28 @@ export const MoneyOrZero = z
 /** Largest amount any single money call accepts: 100 million yuan. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
 
+/** Spec §5 (withdraw): the message for an amount that is not a positive number. */
+export const MSG_AMOUNT_INVALID = '金额无效，无法提交';
+
 /**
  * An amount a member types: positive, at most two decimal places, finite, not absurd.
  * Form posts send strings, JSON clients send numbers; both are accepted. Output: cents.
  */
-export const AmountInput = z.union([z.string().max(32), z.number()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: '金额无效，无法提交' });
-    return z.NEVER;
-  }
-  const cents = toCents(text);
-  if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
-    ctx.addIssue({ code: 'custom', message: '金额无效，无法提交' });
-    return z.NEVER;
-  }
-  return cents;
-});
+export const AmountInput = z
+  .union([z.string().max(32, MSG_AMOUNT_INVALID), z.number()], { error: MSG_AMOUNT_INVALID })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: MSG_AMOUNT_INVALID });
+      return z.NEVER;
+    }
+    const cents = toCents(text);
+    if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: MSG_AMOUNT_INVALID });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /* Numbers and flags that real back ends send as numbers or numeric strings ---------------------- */
 
@@ -112,7 +117,8 @@ export const Text = z
  * Date parser rejects `2026-11-22 10:00:00`, and others guess the zone. Output: epoch milliseconds. */
 
 export const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-const YMD_HMS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const YMD_HMS =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 export function parseDateTime(text: string): number | null {
   const m = YMD_HMS.exec(text.trim());
@@ -124,7 +130,13 @@ export function parseDateTime(text: string): number | null {
     return null;
   }
   const ms = Number(frac.padEnd(3, '0').slice(0, 3));
-  const utc = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(s), ms);
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), month - 1, day); // not Date.UTC: it maps years 0–99 to 1900–1999
+  // 2026-02-30 would roll over to 2026-03-02: refuse it instead.
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  const utc = date.getTime() + ((Number(h) * 60 + Number(mi)) * 60 + Number(s)) * 1000 + ms;
   let offsetMs = BEIJING_OFFSET_MS;
   if (zone === 'Z') offsetMs = 0;
   else if (zone) {
@@ -145,10 +157,18 @@ export function formatDateTime(epochMs: number): string {
   );
 }
 
+/** Largest |epoch ms| a JavaScript Date can hold. */
+const MAX_EPOCH_MS = 8.64e15;
+
+function readDateTime(value: string | number): number | null {
+  const ms = typeof value === 'number' ? value * 1000 : parseDateTime(value);
+  return ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_EPOCH_MS ? null : ms;
+}
+
 /** A date-time in a reply: string (`Y-m-d H:i:s` or ISO) or unix seconds; epoch ms after parsing. */
 export const DateTime = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const ms = typeof value === 'number' ? value * 1000 : parseDateTime(value);
-  if (ms === null || !Number.isFinite(ms)) {
+  const ms = readDateTime(value);
+  if (ms === null) {
     ctx.addIssue({ code: 'custom', message: '日期格式错误' });
     return z.NEVER;
   }
@@ -161,8 +181,7 @@ export const OptionalDateTime = z
   .nullish()
   .transform((value) => {
     if (value === null || value === undefined || value === '') return null;
-    const ms = typeof value === 'number' ? value * 1000 : parseDateTime(value);
-    return ms === null || !Number.isFinite(ms) ? null : ms;
+    return readDateTime(value);
   });
 
 /* VIP ---------------------------------------------------------------------------------------------
@@ -215,15 +234,87 @@ export const PageInput = z
 /* Ids ---------------------------------------------------------------------------------------------
  * A user id arrives as `id`, `user_id` or `uid`, as a number or a numeric string. */
 
+function readId(value: number | string): number | null {
+  // Strings must be plain digits: Number('') is 0, Number('0x1F') is 31.
+  const n = typeof value === 'number' ? value : /^\d{1,16}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
 export const IdLike = z.union([z.number(), z.string().max(32)]).transform((value, ctx) => {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) {
+  const n = readId(value);
+  if (n === null) {
     ctx.addIssue({ code: 'custom', message: 'ID无效' });
     return z.NEVER;
   }
   return n;
 });
 
-export function pickUserId(o: { id?: number | null; user_id?: number | null; uid?: number | null }): number | null {
+/** An id a member picks (card, room, play, activity): like IdLike but ≥ 1, with the screen's message. */
+export function IdField(message: string) {
+  return z.union([z.number(), z.string().max(32, message)], { error: message }).transform((value, ctx) => {
+    const n = readId(value);
+    if (n === null || n < 1) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+export function pickUserId(o: {
+  id?: number | null;
+  user_id?: number | null;
+  uid?: number | null;
+}): number | null {
   return o.id ?? o.user_id ?? o.uid ?? null;
 }
+
+/* Added with the wallet, lottery, promo and member calls ------------------------------------------ */
+
+/** Text that real back ends sometimes send as a number (order numbers, rounds, card numbers) → string. */
+export const TextLike = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+/** A switch sent as true/false, 1/0 or '1'/'0' (missing → false). */
+export const Flag = z
+  .union([z.boolean(), z.number(), z.string()])
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/** A small integer code in a request (filters, types), as a number or a numeric string. */
+export function IntChoice<const T extends readonly number[]>(choices: T, message: string) {
+  return z.union([z.number(), z.string().max(8, message)], { error: message }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+    const found = choices.find((c) => c === n);
+    if (found === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return found as T[number];
+  });
+}
+
+/** AmountInput whose missing or empty value gets the screen's own message (e.g. '请输入操作金额！'). */
+export function AmountField(missingMessage: string) {
+  return z
+    .union([z.string().max(32, MSG_AMOUNT_INVALID), z.number()], { error: missingMessage })
+    .refine((v) => typeof v === 'number' || v.trim() !== '', { message: missingMessage })
+    .pipe(AmountInput);
+}
+
+/** An object that may be missing, null, or `[]` (how PHP back ends encode an empty object) → null. */
+export function OptionalObject<T extends z.ZodType>(shape: T) {
+  return z
+    .union([shape, z.array(z.unknown()).max(0), z.null()])
+    .optional()
+    .transform((v): z.output<T> | null => (v === undefined || v === null || Array.isArray(v) ? null : v));
+}
+
+/** A link the app opens (game, payment QR image): http(s) or a same-site path; never `javascript:`. */
+export const SafeUrl = z
+  .string()
+  .trim()
+  .max(4096)
+  .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: '地址无效' });

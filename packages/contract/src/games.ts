@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { GameCategory } from './enums';
-import { IntOrZero, ListOf, Text } from './codecs';
+import { IntOrZero, ListOf, SafeUrl, Text, TextLike } from './codecs';
 
 /** A game platform of the hall (spec §3 Game). */
 export const Game = z
@@ -33,4 +33,68 @@ export const gameList = defineCall({
   auth: 'none',
   request: z.object({ category: GameCategory }),
   response: ListOf(Game).transform((games) => games.filter((g) => g.shown)),
+});
+
+/* Slot games (/concise) ------------------------------------------------------------------------------ */
+
+/** The slot platforms of /concise?type=…, with their tab labels; obgdy is the default. */
+export const SLOT_PLATFORMS = ['obgdy', 'fgdz', 'pp', 'ae'] as const;
+export const SlotPlatform = z.enum(SLOT_PLATFORMS, { error: '游戏平台无效' });
+export type SlotPlatform = z.infer<typeof SlotPlatform>;
+export const SLOT_PLATFORM_LABELS: Record<SlotPlatform, string> = {
+  obgdy: 'OB',
+  fgdz: 'FG',
+  pp: 'PP',
+  ae: 'AE',
+};
+export const DEFAULT_SLOT_PLATFORM: SlotPlatform = 'obgdy';
+
+/** A slot game: catecode (its platform), gamecode, gamename, gamepic. */
+export const SlotGame = z
+  .object({ catecode: Text, gamecode: TextLike, gamename: Text, gamepic: Text })
+  .transform((o) => ({ platform: o.catecode, gameCode: o.gamecode, name: o.gamename, picture: o.gamepic }));
+export type SlotGame = z.output<typeof SlotGame>;
+
+export const slotGames = defineCall({
+  name: 'gamelistBycode',
+  method: 'POST',
+  path: '/api/gamelistBycode',
+  auth: 'none',
+  request: z.object({ gamecode: SlotPlatform }),
+  response: ListOf(SlotGame),
+});
+
+/* Opening a game ------------------------------------------------------------------------------------- */
+
+const GameCode = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(64, message)
+    .regex(/^[A-Za-z0-9_.-]*$/, message);
+
+/**
+ * The launch URL of a venue's lobby (game_code '') or of one game. Needs a member. With auto-transfer
+ * on (transferstatus 1) the server first moves the central balance into the venue; the call is still
+ * not a money call for the client (no Idempotency-Key). The URL is http(s) or a same-site path
+ * (the demo provider's games); anything else (javascript:) is refused at the boundary.
+ */
+export const gameUrl = defineCall({
+  name: 'getGameUrl',
+  method: 'POST',
+  path: '/api/getGameUrl',
+  request: z.object({
+    plat_name: GameCode('游戏平台无效').min(1, '游戏平台无效'),
+    game_type: GameCode('游戏类型无效')
+      .optional()
+      .transform((v) => v ?? ''),
+    game_code: GameCode('游戏无效')
+      .optional()
+      .transform((v) => v ?? ''),
+    is_mobile_url: z
+      .union([z.literal(1), z.literal('1')])
+      .optional()
+      .transform(() => 1 as const),
+  }),
+  response: z.object({ url: SafeUrl }).transform((o) => o.url),
 });

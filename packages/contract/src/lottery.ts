@@ -1,0 +1,419 @@
+import { z } from 'zod';
+import { defineCall, NoInput } from './define';
+import {
+  AmountField,
+  DecimalLike,
+  Flag,
+  IdField,
+  IdLike,
+  IntChoice,
+  IntLike,
+  IntOrZero,
+  ListOf,
+  OptionalDateTime,
+  OptionalObject,
+  Text,
+  TextLike,
+} from './codecs';
+
+/* Limits (spec §4, §9, server-rules 'Lottery') ---------------------------------------------------- */
+
+/** One order line's amount: at least 1 yuan. */
+export const BET_LINE_MIN_CENTS = 100;
+export const MAX_ORDER_LINES = 100;
+/** Number grid of groups with special > 0. */
+export const BALL_MIN = 1;
+export const BALL_MAX = 49;
+export const MSG_BET_EMPTY = '请选择投注内容';
+export const MSG_BET_AMOUNT = '请输入投注金额';
+export const MSG_BET_LINE_MIN = '单注金额不能低于1元';
+export const MSG_ROUND_CLOSED = '封盘中禁止投注';
+export const MSG_BET_PLACED = '投注成功';
+export const MSG_NO_ROOMS = '当前游戏无房间';
+
+/* Rounds ------------------------------------------------------------------------------------------ */
+
+/**
+ * Spec §4: betting is open while timeout > ftime; closed (封盘中) while 0 < timeout <= ftime;
+ * drawing (开奖中) when timeout <= 0; when timeout < 0 the client reloads the room for the next round.
+ * The server accepts orders only in 'open'.
+ */
+export type RoundPhase = 'open' | 'closed' | 'drawing';
+export function roundPhase(timeoutSeconds: number, closeSeconds: number): RoundPhase {
+  if (timeoutSeconds > closeSeconds) return 'open';
+  if (timeoutSeconds > 0) return 'closed';
+  return 'drawing';
+}
+
+export const WAVE_COLORS = ['red', 'green', 'blue'] as const;
+export type WaveColor = (typeof WAVE_COLORS)[number];
+/** 'red' / '红' / '红波' / 'r' → 'red' (and green, blue); anything else → null. */
+export function readWaveColor(value: string): WaveColor | null {
+  const t = value.trim().toLowerCase();
+  if (/^(red|r|红|红波)$/.test(t)) return 'red';
+  if (/^(green|g|绿|绿波)$/.test(t)) return 'green';
+  if (/^(blue|b|蓝|蓝波)$/.test(t)) return 'blue';
+  return null;
+}
+
+/** A round number: `20261122001`; sent as a string or a number. */
+const Expect = z.union([z.string().max(32), z.number()]).transform((v) => String(v).trim());
+
+/** sha256(seed) or the seed itself: 64 hex digits, lower-cased; anything else → null. */
+const Hex32 = z
+  .string()
+  .max(128)
+  .nullish()
+  .transform((v) => (v && /^[0-9a-f]{64}$/i.test(v.trim()) ? v.trim().toLowerCase() : null));
+
+/** One ball's labels (type 1): colour wave and 大/小 单/双. */
+const DrawBall = z
+  .object({ number: IntLike, color: Text, text: Text })
+  .transform((o) => ({ number: o.number, color: readWaveColor(o.color), text: o.text }));
+
+/**
+ * `extend`: the labels of a result. Our server sends `{sum, text, color}` for type 2 (three balls:
+ * total, e.g. '大单', colour) and `{balls: [{number, color, text}]}` for type 1. Other back ends send
+ * a label string, a list of labels, or nothing; all are read.
+ */
+const DrawExtend = z
+  .union([
+    z.object({
+      sum: z.union([z.number(), z.string()]).nullish(),
+      text: Text,
+      color: Text,
+      balls: ListOf(DrawBall),
+    }),
+    z.array(z.union([z.string(), DrawBall])),
+    z.string(),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => {
+    const labels = {
+      sum: null as number | null,
+      text: '',
+      color: null as WaveColor | null,
+      balls: [] as z.output<typeof DrawBall>[],
+    };
+    if (typeof v === 'string') labels.text = v;
+    else if (Array.isArray(v)) {
+      labels.text = v.filter((x): x is string => typeof x === 'string').join(' ');
+      labels.balls = v.filter((x): x is z.output<typeof DrawBall> => typeof x !== 'string');
+    } else if (v) {
+      const sum = v.sum === null || v.sum === undefined || v.sum === '' ? NaN : Number(v.sum);
+      labels.sum = Number.isInteger(sum) ? sum : null;
+      labels.text = v.text;
+      labels.color = readWaveColor(v.color);
+      labels.balls = v.balls;
+    }
+    return labels;
+  });
+
+/** '3,5,9', '3+5+9', '03 05 09' or [3, 5, 9] → [3, 5, 9]. */
+const OpenCode = z
+  .union([z.string().max(256), z.array(z.union([z.number(), z.string().max(8)])).max(64)])
+  .nullish()
+  .transform((v) => {
+    if (v === null || v === undefined) return [];
+    const parts = Array.isArray(v) ? v.map(String) : v.split(/[^\d]+/);
+    return parts.filter((p) => /^\d+$/.test(p.trim())).map(Number);
+  });
+
+/**
+ * A drawn round (nowdata.last, an openlist item, a 'draw' chat message). Provable fairness
+ * (server-rules): `hash` = sha256(seed) published when the round opened, `seed` revealed at the draw;
+ * the balls derive from HMAC-SHA256(seed, expect). Both are optional (other back ends send neither).
+ */
+export const Draw = z
+  .object({
+    expect: Expect,
+    /** The balls; type 1: six balls then the special ball. */
+    opencode: OpenCode,
+    opentime: OptionalDateTime,
+    /** Draw time as the back end formats it for display. */
+    opentime2: TextLike,
+    extend: DrawExtend,
+    hash: Hex32,
+    seed: Hex32,
+  })
+  .transform((o) => ({
+    expect: o.expect,
+    numbers: o.opencode.length > 0 ? o.opencode : o.extend.balls.map((b) => b.number),
+    openedAt: o.opentime,
+    openTimeText: o.opentime2,
+    sum: o.extend.sum,
+    text: o.extend.text,
+    color: o.extend.color,
+    balls: o.extend.balls,
+    hash: o.hash,
+    seed: o.seed,
+  }));
+export type Draw = z.output<typeof Draw>;
+
+/**
+ * nowdata. `expect` is the latest drawn round (its result is `last`); `nextexpect` is the round open
+ * for bets, the one `timeout` (seconds) counts down to and the one an order's `expect` names.
+ * `hash` = sha256(seed) of nextexpect.
+ */
+export const NowData = z
+  .object({
+    expect: TextLike,
+    nextexpect: TextLike,
+    timeout: IntLike,
+    last: OptionalObject(Draw),
+    hash: Hex32,
+  })
+  .transform((o) => ({
+    openExpect: o.nextexpect,
+    lastExpect: o.expect || o.last?.expect || '',
+    timeout: o.timeout,
+    openHash: o.hash,
+    last: o.last,
+  }));
+export type NowData = z.output<typeof NowData>;
+
+/* Chat -------------------------------------------------------------------------------------------- */
+
+export const CHAT_SOCKET_PATH = '/wss';
+export const CHAT_PING = 'ping';
+export const CHAT_PING_INTERVAL_MS = 3000;
+export const CHAT_MAX_LENGTH = 200;
+/** At most one message per second per member. */
+export const CHAT_MIN_INTERVAL_MS = 1000;
+
+/** Query of the socket URL: `/wss?roomid=…&_token=…` (an unknown or expired token is refused). */
+export const ChatSocketQuery = z.object({
+  roomid: IdField('房间不存在'),
+  _token: z.string({ error: '请登录！' }).min(1, '请登录！').max(256, '请登录！'),
+});
+
+/**
+ * What the client sends: the text 'ping' every 3 s, or a JSON chat message. `order` true: the
+ * content is a bet command of a type 2 room (`大100 单50`), which the server turns into order lines.
+ */
+export const ChatClientMessage = z.union([
+  z.literal(CHAT_PING),
+  z.object({
+    content: z
+      .string({ error: '请输入内容' })
+      .trim()
+      .min(1, '请输入内容')
+      .max(CHAT_MAX_LENGTH, '消息不能超过200个字'),
+    order: Flag,
+  }),
+]);
+export type ChatClientMessage = z.output<typeof ChatClientMessage>;
+
+/** Reads one text frame from the socket ('ping' or JSON); never throws. */
+export function parseChatClientFrame(
+  raw: string,
+): { success: true; data: ChatClientMessage } | { success: false; message: string } {
+  if (raw === CHAT_PING) return { success: true, data: CHAT_PING };
+  if (raw.length > 4 * CHAT_MAX_LENGTH + 256) return { success: false, message: '消息不能超过200个字' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { success: false, message: '消息格式错误' };
+  }
+  const r = ChatClientMessage.safeParse(json);
+  return r.success
+    ? { success: true, data: r.data }
+    : { success: false, message: r.error.issues[0]?.message ?? '' };
+}
+
+export const CHAT_KINDS = ['chat', 'order', 'open', 'draw'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** sysmsg: false (a member's message) or true / a text (a system message; the client toasts it). */
+function readSysmsg(sysmsg: boolean | string | number | null | undefined, content: string) {
+  if (sysmsg === true || sysmsg === 1) return { system: true, toast: content };
+  if (typeof sysmsg === 'string' && sysmsg.trim() !== '' && sysmsg !== '0' && sysmsg !== 'false') {
+    return { system: true, toast: sysmsg };
+  }
+  return { system: false, toast: null };
+}
+
+/**
+ * What the server pushes: {sysmsg, id, author, avatar, content} (spec §7), `id` being the sender's
+ * user id (0 or missing for the system). Our server adds `type` ('chat' a member's text, 'order'
+ * accepted orders, 'open' a new round with its hash, 'draw' a result with the revealed seed),
+ * `expect`, `hash`, `result` and `time`. Unknown types read as 'chat'.
+ */
+export const ChatServerMessage = z
+  .object({
+    sysmsg: z.union([z.boolean(), z.string().max(CHAT_MAX_LENGTH * 4), z.number()]).nullish(),
+    id: IdLike.nullish(),
+    author: Text,
+    avatar: Text,
+    content: Text,
+    type: z.string().max(16).nullish(),
+    expect: TextLike,
+    hash: Hex32,
+    result: OptionalObject(Draw),
+    time: OptionalDateTime,
+  })
+  .transform((o) => ({
+    userId: o.id || null,
+    author: o.author,
+    avatar: o.avatar,
+    content: o.content,
+    ...readSysmsg(o.sysmsg, o.content),
+    kind: CHAT_KINDS.find((k) => k === o.type) ?? ('chat' as ChatKind),
+    expect: o.expect || o.result?.expect || null,
+    hash: o.hash ?? o.result?.hash ?? null,
+    result: o.result,
+    time: o.time,
+  }));
+export type ChatMessage = z.output<typeof ChatServerMessage>;
+
+/** A chat line of the room's history (chatdata), read into the same shape as a socket message. */
+export const ChatLine = z
+  .object({
+    user_id: IdLike.nullish(),
+    author: Text,
+    headurl: Text,
+    content: Text,
+    created_at: OptionalDateTime,
+  })
+  .transform((o): ChatMessage => ({
+    userId: o.user_id || null,
+    author: o.author,
+    avatar: o.headurl,
+    content: o.content,
+    system: false,
+    toast: null,
+    kind: 'chat',
+    expect: null,
+    hash: null,
+    result: null,
+    time: o.created_at,
+  }));
+
+/* Rooms ------------------------------------------------------------------------------------------- */
+
+/** A room of the room list: id, title, lottery.title. */
+export const RoomListItem = z
+  .object({
+    id: IdLike,
+    title: Text,
+    lottery: OptionalObject(z.object({ title: Text })),
+  })
+  .transform((o) => ({ id: o.id, title: o.title, lotteryTitle: o.lottery?.title ?? '' }));
+export type RoomListItem = z.output<typeof RoomListItem>;
+
+export const lotteryRooms = defineCall({
+  name: 'lotteryList',
+  method: 'POST',
+  path: '/api/lotteryList',
+  auth: 'none',
+  request: NoInput,
+  response: ListOf(RoomListItem),
+});
+
+/** /lottery?name=…: the rooms of one lottery. Same path as `lotteryRoom`, other method. */
+export const lotteryRoomsByName = defineCall({
+  name: 'lotteryRoom',
+  method: 'POST',
+  path: '/api/lotteryRoom',
+  auth: 'none',
+  request: z.object({
+    name: z.string({ error: '彩种不存在' }).trim().min(1, '彩种不存在').max(32, '彩种不存在'),
+  }),
+  response: ListOf(RoomListItem),
+});
+
+/** A play of a group: id, playtitle, odds (a decimal such as 1.95). */
+export const Play = z
+  .object({ id: IdLike, playtitle: Text, odds: DecimalLike })
+  .transform((o) => ({ id: o.id, title: o.playtitle, odds: o.odds }));
+export type Play = z.output<typeof Play>;
+
+/** A play group of the bet panel; special > 0 shows the number grid 1–49 once a play is chosen. */
+export const PlayGroup = z
+  .object({ name: Text, desc: Text, special: IntOrZero, childrens: ListOf(Play) })
+  .transform((o) => ({ name: o.name, desc: o.desc, special: o.special, plays: o.childrens }));
+export type PlayGroup = z.output<typeof PlayGroup>;
+
+export const Room = z
+  .object({
+    id: IdLike.nullish(),
+    title: Text,
+    /** Seconds before the draw when betting closes. */
+    ftime: IntOrZero,
+    lottery: z.object({
+      title: Text,
+      type: IntChoice([1, 2], '彩种类型无效'),
+      nowdata: NowData,
+      openlist: ListOf(Draw),
+    }),
+    chatdata: ListOf(ChatLine),
+    playbox: ListOf(PlayGroup),
+  })
+  .transform((o) => ({
+    id: o.id ?? null,
+    roomTitle: o.title,
+    lotteryTitle: o.lottery.title,
+    /** 1: six balls plus a special ball (1–49); 2: three balls 0–9 summing to 0–27. */
+    lotteryType: o.lottery.type,
+    closeSeconds: o.ftime,
+    now: o.lottery.nowdata,
+    history: o.lottery.openlist,
+    chat: o.chatdata,
+    playGroups: o.playbox,
+  }));
+export type Room = z.output<typeof Room>;
+
+export const lotteryRoom = defineCall({
+  name: 'lotteryRoom',
+  method: 'GET',
+  path: '/api/lotteryRoom',
+  request: z.object({ room_id: IdField('房间不存在') }),
+  response: Room,
+});
+
+/* Orders ------------------------------------------------------------------------------------------ */
+
+const BallNumber = IntChoice(
+  Array.from({ length: BALL_MAX - BALL_MIN + 1 }, (_, i) => i + BALL_MIN),
+  '号码无效',
+);
+
+/**
+ * An order line: the play id, the amount, and `data`: empty, or for a play of a group with
+ * special > 0 the one number picked from the grid (one line per picked number).
+ */
+export const OrderLine = z.object({
+  id: IdField('玩法无效'),
+  total: AmountField(MSG_BET_AMOUNT).refine((cents) => cents >= BET_LINE_MIN_CENTS, {
+    message: MSG_BET_LINE_MIN,
+  }),
+  data: z
+    .array(BallNumber)
+    .max(1, '号码无效')
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type OrderLine = z.output<typeof OrderLine>;
+
+/** The reply's data is the order's chat message, which the client pushes into the chat. */
+export const lotteryOrder = defineCall({
+  name: 'lotteryOrder',
+  method: 'POST',
+  path: '/api/lotteryOrder',
+  money: true,
+  request: z.object({
+    room_id: IdField('房间不存在'),
+    order: z
+      .array(OrderLine, { error: MSG_BET_EMPTY })
+      .min(1, MSG_BET_EMPTY)
+      .max(MAX_ORDER_LINES, '投注数量过多'),
+    /** The round open for bets: nowdata.nextexpect. */
+    expect: z
+      .union([z.string(), z.number()], { error: '期号无效' })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^[0-9A-Za-z-]{1,32}$/, '期号无效')),
+  }),
+  response: OptionalObject(ChatServerMessage),
+});

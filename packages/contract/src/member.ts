@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { AnyData, defineCall, NoInput } from './define';
+import { DATE_FILTERS, DEFAULT_DATE_FILTER } from './enums';
+import {
+  IntChoice,
+  MoneyOrZero,
+  OptionalDateTime,
+  OptionalObject,
+  PageInput,
+  PageOf,
+  Text,
+  TextLike,
+} from './codecs';
+
+/* Limits of spec §9 and the messages of spec §5 (profile, password change). */
+/** Mainland mobile number. Profile and agent application say '请输入正确手机号', phone binding
+ * (wallet.ts `bindMobile`) says '请输入正确的手机号'. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const BIRTHDAY_MIN = '1980-01-01';
+export const MSG_MOBILE = '请输入正确手机号';
+export const MSG_EMAIL = '请输入正确邮箱号';
+export const MSG_BIRTHDAY = '请输入正确的日期格式：YYYY-MM-DD';
+export const MSG_BIRTHDAY_MIN = '出生日期不能早于1980-01-01';
+
+export const MSG_OLD_PASSWORD = '请输入旧密码';
+export const MSG_NEW_PASSWORD = '请输入新密码';
+/** The confirmation is checked by the client only (it is not sent). */
+export const MSG_CONFIRM_PASSWORD = '请输入确认密码';
+export const MSG_OLD_PASSWORD_LENGTH = '请输入正确的旧密码长度';
+export const MSG_NEW_PASSWORD_LENGTH = '请输入正确的新密码长度';
+export const MSG_PASSWORD_MISMATCH = '两次密码不一致！';
+export const MSG_PASSWORD_UNCHANGED = '新旧密码不能一致！';
+export const MSG_PASSWORD_CHANGED = '密码修改成功！';
+
+/** Login password 6–16 (spec §9); payment password 6–18. */
+export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 16 } as const;
+export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
+
+/** Uploads (avatar, deposit voucher, wechat QR code): images only, no SVG (it can carry script). */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The multipart file field of /api/uploadimg. */
+export const AVATAR_FILE_FIELD = 'file';
+
+/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(y, mo - 1, d);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export const uploadAvatar = defineCall({
+  name: 'uploadimg',
+  method: 'POST',
+  path: '/api/uploadimg',
+  multipart: true,
+  /** Non-file fields: none. The file is AVATAR_FILE_FIELD ('file'). The client reloads the user after. */
+  request: NoInput,
+  /** Our server answers `{avatar}`; others send `{url}`, `{path}`, a bare string or nothing. */
+  response: z
+    .union([
+      z.string(),
+      OptionalObject(z.object({ avatar: Text, url: Text, path: Text }).loose()).transform((o) =>
+        o ? o.avatar || o.url || o.path : '',
+      ),
+    ])
+    .transform((avatar) => ({ avatar: avatar || null })),
+});
+
+/** '' or missing leaves the field as it is. */
+const optionalProfileField = (max: number, pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .refine((v) => v === undefined || v === '' || pattern.test(v), { message })
+    .transform((v) => (v ? v : null));
+
+export const updateProfile = defineCall({
+  name: 'updateuserinfo',
+  method: 'POST',
+  path: '/api/updateuserinfo',
+  // Field order = the order of spec §5's messages: mobile, email, birthday.
+  request: z.object({
+    mobile: optionalProfileField(11, MOBILE_PATTERN, MSG_MOBILE),
+    email: optionalProfileField(64, EMAIL_PATTERN, MSG_EMAIL),
+    birthday: z
+      .string({ error: MSG_BIRTHDAY })
+      .trim()
+      .max(10, MSG_BIRTHDAY)
+      .optional()
+      .refine((v) => v === undefined || v === '' || isCalendarDay(v), { message: MSG_BIRTHDAY })
+      .refine((v) => v === undefined || v === '' || !isCalendarDay(v) || v >= BIRTHDAY_MIN, {
+        message: MSG_BIRTHDAY_MIN,
+      })
+      .transform((v) => (v ? v : null)),
+  }),
+  response: AnyData,
+});
+
+/**
+ * /api/editPassword and /api/editPayPassword: `password` is the old one, `paypassword` the new one
+ * (spec §7). Messages in spec §5's order: missing old, missing new, old length, new length, unchanged.
+ */
+export function PasswordChange(length: { min: number; max: number }) {
+  const ok = (p: string) => p.length >= length.min && p.length <= length.max;
+  return z
+    .object({
+      password: z.string({ error: MSG_OLD_PASSWORD }).max(64, MSG_OLD_PASSWORD_LENGTH),
+      paypassword: z.string({ error: MSG_NEW_PASSWORD }).max(64, MSG_NEW_PASSWORD_LENGTH),
+    })
+    .superRefine((o, ctx) => {
+      const rules: [boolean, string, 'password' | 'paypassword'][] = [
+        [o.password === '', MSG_OLD_PASSWORD, 'password'],
+        [o.paypassword === '', MSG_NEW_PASSWORD, 'paypassword'],
+        [o.password !== '' && !ok(o.password), MSG_OLD_PASSWORD_LENGTH, 'password'],
+        [o.paypassword !== '' && !ok(o.paypassword), MSG_NEW_PASSWORD_LENGTH, 'paypassword'],
+        [o.password !== '' && o.password === o.paypassword, MSG_PASSWORD_UNCHANGED, 'paypassword'],
+      ];
+      for (const [failed, message, field] of rules) {
+        if (failed) ctx.addIssue({ code: 'custom', message, path: [field] });
+      }
+    });
+}
+
+/** Login password. After success the client logs out and goes to /login (spec §4). */
+export const changePassword = defineCall({
+  name: 'editPassword',
+  method: 'POST',
+  path: '/api/editPassword',
+  request: PasswordChange(LOGIN_PASSWORD_LENGTH),
+  response: AnyData,
+});
+
+/** A bet record. The screen shows '维护中～' (spec §2); the call is defined for completeness. */
+export const BetRecord = z
+  .object({
+    order_no: TextLike,
+    platname: Text,
+    gamename: Text,
+    bet_amount: MoneyOrZero,
+    valid_amount: MoneyOrZero,
+    win_amount: MoneyOrZero,
+    status: Text,
+    created_at: OptionalDateTime,
+  })
+  .transform((o) => ({
+    orderNo: o.order_no,
+    platform: o.platname,
+    gameName: o.gamename,
+    betAmount: o.bet_amount,
+    validAmount: o.valid_amount,
+    winAmount: o.win_amount,
+    /** invalid, settled or unsettled (spec §4); shown as sent. */
+    status: o.status,
+    createdAt: o.created_at,
+  }));
+export type BetRecord = z.output<typeof BetRecord>;
+
+/** `date` is a date-filter code 1–4 (1 today, 2 7 days, 3 15 days, 4 30 days; default 4). */
+export const DateFilterInput = IntChoice(Object.values(DATE_FILTERS), '日期筛选无效');
+
+/** `api_type`: a venue (platform code) to filter by; '' or missing means all. */
+export const VenueFilterInput = z
+  .string({ error: '场馆无效' })
+  .trim()
+  .max(32, '场馆无效')
+  .regex(/^[A-Za-z0-9_-]*$/, '场馆无效')
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const betRecords = defineCall({
+  name: 'betrecord',
+  method: 'POST',
+  path: '/api/betrecord',
+  request: z
+    .object({ date: DateFilterInput.optional(), page: PageInput, api_type: VenueFilterInput })
+    .optional()
+    .transform((o) => ({
+      date: o?.date ?? DEFAULT_DATE_FILTER,
+      page: o?.page ?? 1,
+      api_type: o?.api_type ?? null,
+    })),
+  response: PageOf(BetRecord),
+});

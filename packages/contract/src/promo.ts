@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { AnyData, defineCall, NoInput } from './define';
+import { DEFAULT_DATE_FILTER, REBATE_CATEGORIES, type RebateCategory } from './enums';
+import {
+  DateTime,
+  DecimalLike,
+  IdField,
+  IdLike,
+  IntChoice,
+  IntOrZero,
+  ListOf,
+  Money,
+  MoneyOrZero,
+  OptionalDateTime,
+  OptionalObject,
+  PageInput,
+  PageOf,
+  Text,
+  TextLike,
+  VipLevel,
+} from './codecs';
+import {
+  DateFilterInput,
+  isCalendarDay,
+  MOBILE_PATTERN,
+  MSG_BIRTHDAY,
+  MSG_MOBILE,
+  VenueFilterInput,
+} from './member';
+
+/* Messages of spec §5 and §8 ---------------------------------------------------------------------- */
+
+export const MSG_RED_PACKET_OFF = '红包已关闭';
+export const MSG_RED_PACKET_NONE = '您暂未达到领取条件，快去完成吧！';
+export const MSG_RED_PACKET_NETWORK = '服务器异常，请稍后再试';
+export const MSG_REBATE_NONE = '暂无领取额度！';
+export const MSG_AGENT_MOBILE = MSG_MOBILE;
+export const MSG_AGENT_REASON = '请输入申请理由';
+
+/** Red packets can be claimed on a Beijing day between these times. */
+export const RED_PACKET_WINDOW = { start: '10:00', end: '12:00' } as const;
+
+/** A page number that may be left out (then null: no page asked for). */
+const OptionalPage = z
+  .union([z.number(), z.string().max(10)])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 100_000) {
+      ctx.addIssue({ code: 'custom', message: '页码无效' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const PageRequest = z
+  .object({ page: PageInput })
+  .optional()
+  .transform((o) => ({ page: o?.page ?? 1 }));
+
+/* Red packets ------------------------------------------------------------------------------------- */
+
+/**
+ * A rule band: deposits since the previous day 12:00 between day_flow and flow_money give `recharge`
+ * claims that day (capped by max_times). `max_money`, the band's largest packet, is our addition.
+ */
+export const RedPacketRule = z
+  .object({
+    start_time: TextLike,
+    end_time: TextLike,
+    day_flow: MoneyOrZero,
+    flow_money: MoneyOrZero,
+    recharge: IntOrZero,
+    max_money: MoneyOrZero,
+  })
+  .transform((o) => ({
+    startTime: o.start_time,
+    endTime: o.end_time,
+    minDeposit: o.day_flow,
+    maxDeposit: o.flow_money,
+    claims: o.recharge,
+    maxAmount: o.max_money,
+  }));
+export type RedPacketRule = z.output<typeof RedPacketRule>;
+
+/** A claimed red packet: money (as sent), redpacketmoney (the amount won), created_at, usetime. */
+export const RedPacketRecord = z
+  .object({
+    money: MoneyOrZero,
+    redpacketmoney: MoneyOrZero,
+    created_at: DateTime,
+    usetime: OptionalDateTime,
+  })
+  .transform((o) => ({
+    money: o.money,
+    packetAmount: o.redpacketmoney,
+    createdAt: o.created_at,
+    usedAt: o.usetime,
+  }));
+export type RedPacketRecord = z.output<typeof RedPacketRecord>;
+
+/** `list` (records) is sent only when a page was asked for. */
+export const redPacketInfo = defineCall({
+  name: 'userredpacket',
+  method: 'GET',
+  path: '/api/userredpacket',
+  request: z
+    .object({ page: OptionalPage })
+    .optional()
+    .transform((o) => ({ page: o?.page ?? null })),
+  response: z
+    .object({
+      sendnums: IntOrZero,
+      acquirednum: IntOrZero,
+      max_times: IntOrZero,
+      rules: ListOf(RedPacketRule),
+      list: OptionalObject(PageOf(RedPacketRecord)),
+    })
+    .transform((o) => ({
+      /** Claims left today; claiming is blocked when <= 0. */
+      remainingClaims: o.sendnums,
+      claimedCount: o.acquirednum,
+      maxTimes: o.max_times,
+      rules: o.rules,
+      records: o.list,
+    })),
+});
+
+export const claimRedPacket = defineCall({
+  name: 'douserredpacket',
+  method: 'POST',
+  path: '/api/douserredpacket',
+  money: true,
+  request: NoInput,
+  response: z.object({ redpacketmoney: Money }).transform((o) => ({ amount: o.redpacketmoney })),
+});
+
+export const redPacketRecords = defineCall({
+  name: 'redpacket',
+  method: 'POST',
+  path: '/api/redpacket',
+  request: PageRequest,
+  response: PageOf(RedPacketRecord),
+});
+
+/* Activities -------------------------------------------------------------------------------------- */
+
+export const ActivityType = z.object({ id: IdLike, name: Text });
+export type ActivityType = z.output<typeof ActivityType>;
+
+export const activityTypes = defineCall({
+  name: 'activitytype',
+  method: 'POST',
+  path: '/api/activitytype',
+  auth: 'none',
+  request: NoInput,
+  response: ListOf(ActivityType),
+});
+
+export const Activity = z
+  .object({ id: IdLike, banner: Text, title: Text, type: IdLike.nullish() })
+  .transform((o) => ({ id: o.id, banner: o.banner, title: o.title, typeId: o.type ?? null }));
+export type Activity = z.output<typeof Activity>;
+
+/** `type`: an activity type id; missing, '' or 0 means all. Reply: data.data. */
+export const activities = defineCall({
+  name: 'activitylist',
+  method: 'POST',
+  path: '/api/activitylist',
+  auth: 'none',
+  request: z
+    .object({
+      type: z
+        .union([z.literal(''), z.literal(0), z.literal('0'), IdField('活动类型无效')])
+        .optional()
+        .transform((v) => (typeof v === 'number' && v > 0 ? v : null)),
+    })
+    .optional()
+    .transform((o) => ({ type: o?.type ?? null })),
+  response: OptionalObject(z.object({ data: ListOf(Activity) })).transform((o) => o?.data ?? []),
+});
+
+/** content is HTML: the client sanitises it before showing it. */
+export const ActivityDetail = z.object({ id: IdLike, title: Text, banner: Text, content: Text, memo: Text });
+export type ActivityDetail = z.output<typeof ActivityDetail>;
+
+export const activityDetail = defineCall({
+  name: 'activitydeatil',
+  method: 'POST',
+  path: '/api/activitydeatil',
+  auth: 'optional',
+  request: z.object({ id: IdField('活动不存在') }),
+  response: ActivityDetail,
+});
+
+export const applyActivity = defineCall({
+  name: 'doactivityapply',
+  method: 'POST',
+  path: '/api/doactivityapply',
+  request: z.object({ activityid: IdField('活动不存在') }),
+  response: AnyData,
+});
+
+/** An application: state 1 pending review, 2 approved, 3 rejected (REVIEW_STATES). */
+export const ActivityApplication = z
+  .object({ id: IdLike.nullish(), activity_name: Text, created_at: DateTime, state: IntOrZero })
+  .transform((o) => ({
+    id: o.id ?? null,
+    activityName: o.activity_name,
+    createdAt: o.created_at,
+    state: o.state,
+  }));
+export type ActivityApplication = z.output<typeof ActivityApplication>;
+
+export const activityApplications = defineCall({
+  name: 'activityApplyLog',
+  method: 'POST',
+  path: '/api/activityApplyLog',
+  request: PageRequest,
+  response: PageOf(ActivityApplication),
+});
+
+/* VIP --------------------------------------------------------------------------------------------- */
+
+/**
+ * A VIP level: cumulative deposit (recharge) and turnover (flow) thresholds, and the maximum rebate
+ * per category as a percent (0.8 means 0.8 %). `level` and `keep_flow` (the 90-day retention
+ * turnover) are our additions; without `level` the list's position gives it.
+ */
+export const VipLevelRow = z.object({
+  level: VipLevel,
+  recharge: MoneyOrZero,
+  flow: MoneyOrZero,
+  keep_flow: MoneyOrZero,
+  realperson: DecimalLike,
+  sport: DecimalLike,
+  e_sport: DecimalLike,
+  joker: DecimalLike,
+  electron: DecimalLike,
+  lottery: DecimalLike,
+});
+
+export const vipLevels = defineCall({
+  name: 'uservip',
+  method: 'POST',
+  path: '/api/uservip',
+  auth: 'none',
+  request: NoInput,
+  response: ListOf(VipLevelRow).transform((rows) =>
+    rows.map((o, i) => ({
+      level: o.level || i + 1,
+      recharge: o.recharge,
+      flow: o.flow,
+      retentionFlow: o.keep_flow,
+      rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, o[c]])) as Record<RebateCategory, number>,
+    })),
+  ),
+});
+export type VipLevelInfo = z.output<typeof vipLevels.response>[number];
+
+/* Agents ------------------------------------------------------------------------------------------ */
+
+export const applyAgent = defineCall({
+  name: 'applyagentdo',
+  method: 'POST',
+  path: '/api/applyagentdo',
+  request: z.object({
+    mobile: z
+      .string({ error: MSG_AGENT_MOBILE })
+      .trim()
+      .max(11, MSG_AGENT_MOBILE)
+      .regex(MOBILE_PATTERN, MSG_AGENT_MOBILE),
+    apply_info: z
+      .string({ error: MSG_AGENT_REASON })
+      .trim()
+      .min(1, MSG_AGENT_REASON)
+      .max(500, '申请理由不能超过500个字'),
+  }),
+  response: AnyData,
+});
+
+/* Rebates (返水) ----------------------------------------------------------------------------------- */
+
+/** A rebate record: state 0 not claimed, otherwise claimed. */
+export const RebateRecord = z
+  .object({
+    gamename: Text,
+    money: MoneyOrZero,
+    created_at: DateTime,
+    updated_at: OptionalDateTime,
+    state: IntOrZero,
+  })
+  .transform((o) => ({
+    gameName: o.gamename,
+    amount: o.money,
+    createdAt: o.created_at,
+    updatedAt: o.updated_at,
+    claimed: o.state !== 0,
+  }));
+export type RebateRecord = z.output<typeof RebateRecord>;
+
+/**
+ * `date`: date-filter code 1–4 (as /api/gettransrecord; default 4). `api_type`: a venue code, ''
+ * for all. `type`: 0 unclaimed only, 1 claimed only, missing or '' for both.
+ */
+export const rebates = defineCall({
+  name: 'getfanshui',
+  method: 'POST',
+  path: '/api/getfanshui',
+  request: z
+    .object({
+      date: DateFilterInput.optional(),
+      page: PageInput,
+      api_type: VenueFilterInput,
+      type: z
+        .union([z.literal(''), IntChoice([0, 1], '状态无效')])
+        .optional()
+        .transform((v) => (v === '' || v === undefined ? null : v)),
+    })
+    .optional()
+    .transform((o) => ({
+      date: o?.date ?? DEFAULT_DATE_FILTER,
+      page: o?.page ?? 1,
+      api_type: o?.api_type ?? null,
+      type: o?.type ?? null,
+    })),
+  response: z
+    .object({ list: OptionalObject(PageOf(RebateRecord)), jisuan: MoneyOrZero, nojisuan: MoneyOrZero })
+    .transform((o) => ({
+      records: o.list ?? { data: [], total: 0 },
+      claimedTotal: o.jisuan,
+      pendingTotal: o.nojisuan,
+    })),
+});
+
+/** Claims every pending rebate; nothing pending ⇒ MSG_REBATE_NONE. */
+export const claimRebates = defineCall({
+  name: 'dofanshui',
+  method: 'POST',
+  path: '/api/dofanshui',
+  money: true,
+  request: NoInput,
+  response: AnyData,
+});
+
+/* Invites (this product's own addition: the spec shows the /inviter counters only as static 0s) ---- */
+
+const OptionalDay = z
+  .string({ error: MSG_BIRTHDAY })
+  .trim()
+  .max(10, MSG_BIRTHDAY)
+  .optional()
+  .refine((v) => v === undefined || v === '' || isCalendarDay(v), { message: MSG_BIRTHDAY })
+  .transform((v) => (v ? v : null));
+
+/** A referral record of the inviter's detail tab: date, bonus, remark. */
+export const InviteRecord = z
+  .object({ date: DateTime, bonus: MoneyOrZero, remark: Text })
+  .transform((o) => ({ date: o.date, bonus: o.bonus, remark: o.remark }));
+export type InviteRecord = z.output<typeof InviteRecord>;
+
+/**
+ * POST /api/inviteInfo: OUR ADDITION, not a call of the API family. The counters of /inviter over the
+ * member's direct downline (members whose pid is the member): downline size; new and active
+ * (placed a valid bet) members this month and today; effective = with an approved deposit; deposits
+ * = approved deposits of the downline (cents). `records` are referral bonuses, filtered by
+ * start_date/end_date (Beijing days, inclusive). `invite_url` is optional; without it the client
+ * builds `{h5_url}/#/login?type=1&pid={user id}`.
+ */
+export const inviteStats = defineCall({
+  name: 'inviteInfo',
+  method: 'POST',
+  path: '/api/inviteInfo',
+  request: z
+    .object({ start_date: OptionalDay, end_date: OptionalDay, page: PageInput })
+    .refine((o) => !o.start_date || !o.end_date || o.start_date <= o.end_date, {
+      message: '结束日期不能早于开始日期',
+      path: ['end_date'],
+    })
+    .optional()
+    .transform((o) => ({
+      start_date: o?.start_date ?? null,
+      end_date: o?.end_date ?? null,
+      page: o?.page ?? 1,
+    })),
+  response: z
+    .object({
+      team_count: IntOrZero,
+      month_new: IntOrZero,
+      month_active: IntOrZero,
+      valid_active: IntOrZero,
+      today_new: IntOrZero,
+      today_active: IntOrZero,
+      valid_new: IntOrZero,
+      month_recharge: MoneyOrZero,
+      today_recharge: MoneyOrZero,
+      invite_url: Text,
+      records: OptionalObject(PageOf(InviteRecord)),
+    })
+    .transform((o) => ({
+      downlineCount: o.team_count,
+      newThisMonth: o.month_new,
+      activeThisMonth: o.month_active,
+      effectiveActive: o.valid_active,
+      newToday: o.today_new,
+      activeToday: o.today_active,
+      effectiveNew: o.valid_new,
+      depositsThisMonth: o.month_recharge,
+      depositsToday: o.today_recharge,
+      inviteUrl: o.invite_url,
+      records: o.records ?? { data: [], total: 0 },
+    })),
+});

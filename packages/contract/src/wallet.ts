@@ -1,0 +1,648 @@
+import { z } from 'zod';
+import { AnyData, defineCall, NoInput } from './define';
+import {
+  CARD_TYPES,
+  CENTRAL_WALLET,
+  DEFAULT_DATE_FILTER,
+  PayRangeType,
+  RECORD_TYPES,
+  USDT_PROTOCOLS,
+  type UsdtProtocol,
+} from './enums';
+import {
+  AmountField,
+  AmountInput,
+  DateTime,
+  Flag,
+  formatCents,
+  IdField,
+  IdLike,
+  IntChoice,
+  IntOrZero,
+  ListOf,
+  Money,
+  MoneyOrZero,
+  MSG_AMOUNT_INVALID,
+  OptionalObject,
+  PageInput,
+  PageOf,
+  Text,
+  TextLike,
+} from './codecs';
+import {
+  DateFilterInput,
+  MOBILE_PATTERN,
+  PAY_PASSWORD_LENGTH,
+  PasswordChange,
+  VenueFilterInput,
+} from './member';
+
+/* Limits of spec §9 ------------------------------------------------------------------------------ */
+
+export const WITHDRAW_MIN_CENTS = 10_000;
+/** Default deposit range (spec §5), used when /api/getPayRange sends nothing. */
+export const DEFAULT_DEPOSIT_RANGE = { min: 10_000, max: 1_000_000 } as const;
+/** A non-bank deposit must be paid within this many minutes of created_at. */
+export const DEPOSIT_WINDOW_MINUTES = 60;
+/** At most 5 bank cards and 5 USDT addresses per member. */
+export const MAX_CARDS_PER_TYPE = 5;
+
+/* Messages of spec §5 (typos such as 输人 are the spec's own) ------------------------------------ */
+
+export const MSG_TRANSFER_AMOUNT = '请输入操作金额！';
+export const MSG_TRANSFER_VENUES = '场馆内钱包不支持互转';
+
+export const MSG_DEPOSIT_AMOUNT = '请输入充值金额';
+export const MSG_DEPOSIT_NAME = '请输入存款人姓名';
+export const MSG_DEPOSIT_BANK = '请输入银行类型';
+export const MSG_DEPOSIT_CARD = '请输入银行卡号';
+export const MSG_DEPOSIT_BRANCH = '请输入银行开户行地址';
+
+export const MSG_WITHDRAW_MIN = '单笔取款不能低于100元';
+export { MSG_AMOUNT_INVALID };
+export const MSG_WITHDRAW_BANK = '请选择您要提现到的银行卡';
+export const MSG_WITHDRAW_USDT = '请选择USDT地址';
+export const MSG_WITHDRAW_PASSWORD = '请输入您的支付密码';
+export const MSG_ALIPAY_ACCOUNT = '请输入支付宝账号';
+export const MSG_ALIPAY_NAME = '请输入真实姓名';
+/** Checked by the server on the multipart file (the schema only sees the text fields). */
+export const MSG_WECHAT_QRCODE = '请上传微信收款码';
+/** The spec's 'choose correct withdrawal method'. */
+export const MSG_WITHDRAW_METHOD = '请选择正确的取款方式';
+export const MSG_LOGIN_FIRST = '请先登录';
+export const MSG_WITHDRAW_SUBMITTED = '提交成功，等待后台审核';
+
+export const MSG_BIND_MOBILE = '请输入正确的手机号';
+
+export const MSG_CARD_HOLDER = '请输入姓名';
+export const MSG_CARD_BANK = '请输入银行';
+export const MSG_CARD_BRANCH = '请输入开户行地址';
+export const MSG_CARD_NO = '请输人银行卡号';
+export const MSG_PAY_PASS = '请输人支付密码';
+export const MSG_CARD_NO_LENGTH = '请输人正确的卡号长度';
+export const MSG_PAY_PASS_LENGTH = '请输人支付密码长度';
+export const MSG_CARD_NO_DIGITS = '银行卡号只能包含数字';
+export const MSG_USDT_ADDRESS = '请输入USDT地址';
+export const MSG_USDT_PROTOCOL = '请选择钱包协议';
+export const MSG_USDT_ADDRESS_FORMAT = '请输入正确的USDT地址';
+
+/** The spec's 'please enter amount between {min}-{max}!', in yuan: 请输入100-10000之间的金额！ */
+export function depositRangeMessage(minCents: number, maxCents: number): string {
+  const yuan = (c: number) => formatCents(c).replace(/\.00$/, '');
+  return `请输入${yuan(minCents)}-${yuan(maxCents)}之间的金额！`;
+}
+
+/** 'TRC20', 'trc20', 'usdt-trc20' → 'TRC20'; anything else → null. */
+export function readUsdtProtocol(value: string): UsdtProtocol | null {
+  const p = value
+    .trim()
+    .toUpperCase()
+    .replace(/^USDT[-_]?/, '');
+  return USDT_PROTOCOLS.find((x) => x === p) ?? null;
+}
+
+/** Address formats: TRC20 is base58 `T` + 33 characters, ERC20 is `0x` + 40 hex digits. */
+export const USDT_ADDRESS_PATTERNS: Record<UsdtProtocol, RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+/* Venues and transfers ---------------------------------------------------------------------------- */
+
+/** A venue (game platform) wallet: name, platname (the code transfer uses), balance. */
+export const VenueBalance = z
+  .object({ name: Text, platname: Text, balance: MoneyOrZero })
+  .transform((o) => ({ name: o.name, platform: o.platname, balance: o.balance }));
+export type VenueBalance = z.output<typeof VenueBalance>;
+
+export const venueBalances = defineCall({
+  name: 'balancelist',
+  method: 'POST',
+  path: '/api/balancelist',
+  request: NoInput,
+  response: ListOf(VenueBalance),
+});
+
+/** A wallet code in a transfer: CENTRAL_WALLET ('userbalance') or a venue's platname. */
+const WalletCode = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(32, '钱包无效')
+    .regex(/^[A-Za-z0-9_-]+$/, '钱包无效');
+
+export const transfer = defineCall({
+  name: 'transfer',
+  method: 'POST',
+  path: '/api/transfer',
+  money: true,
+  request: z
+    .object({
+      amount: AmountField(MSG_TRANSFER_AMOUNT),
+      sourcetype: WalletCode('请选择转出钱包'),
+      targettype: WalletCode('请选择转入钱包'),
+    })
+    .refine((o) => (o.sourcetype === CENTRAL_WALLET) !== (o.targettype === CENTRAL_WALLET), {
+      message: MSG_TRANSFER_VENUES,
+      path: ['targettype'],
+    }),
+  response: AnyData,
+});
+
+/** 一键回收: every venue balance back to the central wallet. The client then refreshes the user. */
+export const transferAll = defineCall({
+  name: 'transall',
+  method: 'POST',
+  path: '/api/transall',
+  money: true,
+  request: NoInput,
+  response: AnyData,
+});
+
+/** Auto-transfer switch: 1 on (manual venue transfers blocked), 0 off. */
+export const setAutoTransfer = defineCall({
+  name: 'uptransferstatus',
+  method: 'POST',
+  path: '/api/uptransferstatus',
+  request: z.object({ transferstatus: IntChoice([0, 1], '参数错误') }),
+  response: AnyData,
+});
+
+/* Deposits ---------------------------------------------------------------------------------------- */
+
+/** Which deposit methods the recharge screen shows (manual deposit is always shown). */
+export const payWays = defineCall({
+  name: 'get_pay_way',
+  method: 'GET',
+  path: '/api/get_pay_way',
+  request: NoInput,
+  response: OptionalObject(z.object({ card: Flag, usdt: Flag, wechat: Flag, alipay: Flag })).transform(
+    (o) => ({
+      /** Bank transfer (the API's `card`). */
+      bank: o?.card ?? false,
+      usdt: o?.usdt ?? false,
+      wechat: o?.wechat ?? false,
+      alipay: o?.alipay ?? false,
+    }),
+  ),
+});
+
+/** Deposit range of a method (USDT per protocol), in cents; defaults 100–10000 yuan when not sent. */
+export const payRange = defineCall({
+  name: 'getPayRange',
+  method: 'POST',
+  path: '/api/getPayRange',
+  request: z.object({ type: z.enum(PayRangeType.options, { error: '支付方式无效' }) }),
+  response: OptionalObject(z.object({ min_price: MoneyOrZero, max_price: MoneyOrZero })).transform((o) => ({
+    min: o?.min_price || DEFAULT_DEPOSIT_RANGE.min,
+    max: o?.max_price || DEFAULT_DEPOSIT_RANGE.max,
+  })),
+});
+
+/** A platform receiving card shown on the bank-transfer form. */
+export const ReceivingCard = z
+  .object({
+    id: IdLike.nullish(),
+    bank_no: TextLike,
+    bank_owner: Text,
+    bank_address: Text,
+    bank_data: OptionalObject(z.object({ bank_name: Text }).loose()),
+  })
+  .transform((o) => ({
+    id: o.id ?? null,
+    cardNo: o.bank_no,
+    holder: o.bank_owner,
+    branch: o.bank_address,
+    bankName: o.bank_data?.bank_name ?? '',
+  }));
+export type ReceivingCard = z.output<typeof ReceivingCard>;
+
+export const receivingCards = defineCall({
+  name: 'getpaybank',
+  method: 'POST',
+  path: '/api/getpaybank',
+  request: NoInput,
+  response: ListOf(ReceivingCard),
+});
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/**
+ * /api/recharge, one schema per `paytype` (wire names kept). Field order = spec §5's message order:
+ * the amount (range checked by the server against /api/getPayRange: depositRangeMessage), then the
+ * bank-transfer fields. A bank deposit waits for review; the others go to /payInfo?deposit_no=…
+ */
+export const DepositRequest = z.discriminatedUnion(
+  'paytype',
+  [
+    z.object({
+      paytype: z.literal('bank'),
+      amount: AmountField(MSG_DEPOSIT_AMOUNT),
+      bank_owner: required(MSG_DEPOSIT_NAME, 32),
+      bank: required(MSG_DEPOSIT_BANK, 64),
+      bank_no: required(MSG_DEPOSIT_CARD, 32),
+      bank_address: required(MSG_DEPOSIT_BRANCH, 128),
+    }),
+    z.object({
+      paytype: z.literal('usdt'),
+      amount: AmountField(MSG_DEPOSIT_AMOUNT),
+      /** The USDT protocol; TRC20 when not sent. */
+      catepay: z
+        .string({ error: MSG_USDT_PROTOCOL })
+        .max(16, MSG_USDT_PROTOCOL)
+        .optional()
+        .transform((v, ctx) => {
+          if (v === undefined || v.trim() === '') return 'TRC20' as const;
+          const p = readUsdtProtocol(v);
+          if (!p) {
+            ctx.addIssue({ code: 'custom', message: MSG_USDT_PROTOCOL });
+            return z.NEVER;
+          }
+          return p;
+        }),
+    }),
+    z.object({ paytype: z.literal('wxpay'), amount: AmountField(MSG_DEPOSIT_AMOUNT) }),
+    z.object({ paytype: z.literal('alipay'), amount: AmountField(MSG_DEPOSIT_AMOUNT) }),
+  ],
+  { error: '请选择充值方式' },
+);
+
+/**
+ * The deposit number of a non-bank deposit is in the envelope's `message` (as the API family sends
+ * it) and, from our server, also in `data.deposit_no`: the client uses `depositNo ?? message`.
+ */
+export const deposit = defineCall({
+  name: 'recharge',
+  method: 'POST',
+  path: '/api/recharge',
+  money: true,
+  request: DepositRequest,
+  response: OptionalObject(z.object({ deposit_no: TextLike }).loose()).transform((o) => ({
+    depositNo: o?.deposit_no || null,
+  })),
+});
+
+/** /payInfo: a deposit and where to pay it. The envelope's `message` is the type (e.g. usdtpay). */
+export const DepositInfo = z
+  .object({
+    deposit_no: TextLike,
+    info: z.object({ amount: Money, created_at: DateTime, paytype: Text }),
+    /** Receiving account: mch_id (USDT address or account), content (USDT protocol), payimg (QR). */
+    cardlist: OptionalObject(z.object({ mch_id: TextLike, content: Text, payimg: Text }).loose()),
+  })
+  .transform((o) => ({
+    depositNo: o.deposit_no,
+    amount: o.info.amount,
+    createdAt: o.info.created_at,
+    /** created_at + DEPOSIT_WINDOW_MINUTES: the end of the payment window. */
+    expiresAt: o.info.created_at + DEPOSIT_WINDOW_MINUTES * 60_000,
+    payType: o.info.paytype,
+    receiving: o.cardlist
+      ? { account: o.cardlist.mch_id, protocol: o.cardlist.content, qrImage: o.cardlist.payimg }
+      : null,
+  }));
+export type DepositInfo = z.output<typeof DepositInfo>;
+
+export const depositInfo = defineCall({
+  name: 'payinfo',
+  method: 'POST',
+  path: '/api/payinfo',
+  request: z.object({
+    deposit_no: z
+      .string({ error: '订单号无效' })
+      .trim()
+      .min(1, '订单号无效')
+      .max(64, '订单号无效')
+      .regex(/^[A-Za-z0-9_-]+$/, '订单号无效'),
+  }),
+  response: DepositInfo,
+});
+
+/** The multipart file field of /api/upload_voucher. */
+export const VOUCHER_FILE_FIELD = 'voucher_img';
+
+export const uploadVoucher = defineCall({
+  name: 'upload_voucher',
+  method: 'POST',
+  path: '/api/upload_voucher',
+  multipart: true,
+  /** Non-file fields: none. The file is VOUCHER_FILE_FIELD ('voucher_img'). */
+  request: NoInput,
+  response: z
+    .object({ path: z.string(), real_path: Text })
+    .transform((o) => ({ path: o.path, url: o.real_path || o.path })),
+});
+
+/* Withdrawals ------------------------------------------------------------------------------------- */
+
+/** Turnover (打码量): required = rechargeAmount × withdrawFee; done = betAmount. Cents. */
+export const withdrawTurnover = defineCall({
+  name: 'getBetAmount',
+  method: 'POST',
+  path: '/api/getBetAmount',
+  request: NoInput,
+  response: z
+    .object({ bet_amount: MoneyOrZero, recharge_amount: MoneyOrZero })
+    .transform((o) => ({ betAmount: o.bet_amount, rechargeAmount: o.recharge_amount })),
+});
+
+/** The turnover multiplier; 1 when missing, empty or unreadable. */
+export const withdrawFee = defineCall({
+  name: 'getWithdrawFee',
+  method: 'POST',
+  path: '/api/getWithdrawFee',
+  request: NoInput,
+  response: OptionalObject(z.object({ withdraw_fee: z.union([z.number(), z.string()]).nullish() })).transform(
+    (o) => {
+      const raw = o?.withdraw_fee;
+      const n = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
+      return Number.isFinite(n) && n >= 0 ? n : 1;
+    },
+  ),
+});
+
+/** Spec §5 order: at least 100 first (so -5, 0 and '' say so too), then 'positive number'. */
+const WithdrawAmount = z
+  .union([z.string().max(32, MSG_AMOUNT_INVALID), z.number()], { error: MSG_WITHDRAW_MIN })
+  .superRefine((v, ctx) => {
+    const text = String(v).trim();
+    const n = text === '' ? 0 : Number(text);
+    if (Number.isFinite(n) && n * 100 < WITHDRAW_MIN_CENTS) {
+      ctx.addIssue({ code: 'custom', message: MSG_WITHDRAW_MIN });
+    }
+  })
+  .pipe(AmountInput);
+
+const WithdrawPassword = z
+  .string({ error: MSG_WITHDRAW_PASSWORD })
+  .min(1, MSG_WITHDRAW_PASSWORD)
+  .max(64, '支付密码错误');
+
+/**
+ * /api/withdraw has two forms on ONE path, so two calls share (POST, /api/withdraw):
+ * - `withdraw`: JSON, type 'bank' | 'usdt', `bank` = the card or address id (from /api/getcard).
+ * - `withdrawByQrcode`: multipart, type 'alipay' (alipay_account, alipay_name) or 'wechat' (file
+ *   WECHAT_QRCODE_FILE_FIELD; missing file ⇒ MSG_WECHAT_QRCODE, checked by the server).
+ * The server registers one route and picks the schema by content type (multipart ⇒ withdrawByQrcode).
+ * Field order = spec §5's message order: amount, account, password (then alipay fields).
+ * Not logged in ⇒ MSG_LOGIN_FIRST; wrong type ⇒ MSG_WITHDRAW_METHOD.
+ */
+export const withdraw = defineCall({
+  name: 'withdraw',
+  method: 'POST',
+  path: '/api/withdraw',
+  money: true,
+  request: z.discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('bank'),
+        amount: WithdrawAmount,
+        bank: IdField(MSG_WITHDRAW_BANK),
+        password: WithdrawPassword,
+      }),
+      z.object({
+        type: z.literal('usdt'),
+        amount: WithdrawAmount,
+        bank: IdField(MSG_WITHDRAW_USDT),
+        password: WithdrawPassword,
+      }),
+    ],
+    { error: MSG_WITHDRAW_METHOD },
+  ),
+  response: AnyData,
+});
+
+/** The multipart file field of a wechat withdrawal. */
+export const WECHAT_QRCODE_FILE_FIELD = 'wechat_qrcode';
+
+/** See `withdraw`: the multipart form of POST /api/withdraw (text fields only). */
+export const withdrawByQrcode = defineCall({
+  name: 'withdraw',
+  method: 'POST',
+  path: '/api/withdraw',
+  money: true,
+  multipart: true,
+  request: z.discriminatedUnion(
+    'type',
+    [
+      z.object({
+        type: z.literal('alipay'),
+        amount: WithdrawAmount,
+        password: WithdrawPassword,
+        alipay_account: required(MSG_ALIPAY_ACCOUNT, 64),
+        alipay_name: required(MSG_ALIPAY_NAME, 32),
+      }),
+      z.object({ type: z.literal('wechat'), amount: WithdrawAmount, password: WithdrawPassword }),
+    ],
+    { error: MSG_WITHDRAW_METHOD },
+  ),
+  response: AnyData,
+});
+
+/** Phone binding (needed before a withdrawal). On success the client resubmits the withdrawal. */
+export const bindMobile = defineCall({
+  name: 'auth/updateuserinfo',
+  method: 'POST',
+  path: '/api/auth/updateuserinfo',
+  request: z.object({
+    mobile: z
+      .string({ error: MSG_BIND_MOBILE })
+      .trim()
+      .max(11, MSG_BIND_MOBILE)
+      .regex(MOBILE_PATTERN, MSG_BIND_MOBILE),
+  }),
+  response: AnyData,
+});
+
+/* Cards ------------------------------------------------------------------------------------------- */
+
+/** A bound card: type 1 bank card, type 2 USDT address (bank 'USDT', bank_owner the protocol). */
+export const Card = z
+  .object({
+    id: IdLike,
+    bank: Text,
+    bank_owner: Text,
+    bank_no: TextLike,
+    ico: Text,
+    bankIco: Text,
+  })
+  .transform((o) => ({
+    id: o.id,
+    bank: o.bank,
+    /** Holder name; for a USDT address, the protocol. */
+    holder: o.bank_owner,
+    /** Full number or address; the screens show the last 4 only. */
+    cardNo: o.bank_no,
+    icon: o.ico,
+    bankIcon: o.bankIco,
+    protocol: o.bank.toUpperCase() === 'USDT' ? readUsdtProtocol(o.bank_owner) : null,
+  }));
+export type Card = z.output<typeof Card>;
+
+export const cards = defineCall({
+  name: 'getcard',
+  method: 'POST',
+  path: '/api/getcard',
+  request: z.object({ type: IntChoice(Object.values(CARD_TYPES), '卡片类型无效') }),
+  response: ListOf(Card),
+});
+
+const cardField = (max: number, tooLong: string) => z.string({ error: tooLong }).max(max, tooLong).optional();
+
+/**
+ * /api/bindcard binds a bank card, or a USDT address when bank is 'USDT' (then bank_owner is the
+ * protocol and bank_no the address). Issues come in spec §5's order: first every missing field in
+ * the form's order, then lengths and formats. Output: wire names, normalised, plus `type` (1 | 2).
+ */
+export const BindCardRequest = z
+  .object({
+    bank: cardField(64, '银行名称过长'),
+    bank_owner: cardField(64, '姓名过长'),
+    bank_no: cardField(128, MSG_CARD_NO_LENGTH),
+    bank_address: cardField(128, '开户行地址过长'),
+    pay_pass: cardField(64, MSG_PAY_PASS_LENGTH),
+  })
+  .superRefine((o, ctx) => {
+    const bank = (o.bank ?? '').trim();
+    const owner = (o.bank_owner ?? '').trim();
+    const no = (o.bank_no ?? '').trim();
+    const branch = (o.bank_address ?? '').trim();
+    const pass = o.pay_pass ?? '';
+    const passOk = pass.length >= PAY_PASSWORD_LENGTH.min && pass.length <= PAY_PASSWORD_LENGTH.max;
+    type Rule = [failed: boolean, message: string, field: string];
+    let rules: Rule[];
+    if (bank.toUpperCase() === 'USDT') {
+      const protocol = readUsdtProtocol(owner);
+      rules = [
+        [no === '', MSG_USDT_ADDRESS, 'bank_no'],
+        [protocol === null, MSG_USDT_PROTOCOL, 'bank_owner'],
+        [pass === '', MSG_PAY_PASS, 'pay_pass'],
+        [
+          no !== '' && protocol !== null && !USDT_ADDRESS_PATTERNS[protocol].test(no),
+          MSG_USDT_ADDRESS_FORMAT,
+          'bank_no',
+        ],
+        [pass !== '' && !passOk, MSG_PAY_PASS_LENGTH, 'pay_pass'],
+      ];
+    } else {
+      const digits = no.replace(/\s+/g, '');
+      rules = [
+        [owner === '', MSG_CARD_HOLDER, 'bank_owner'],
+        [bank === '', MSG_CARD_BANK, 'bank'],
+        [branch === '', MSG_CARD_BRANCH, 'bank_address'],
+        [no === '', MSG_CARD_NO, 'bank_no'],
+        [pass === '', MSG_PAY_PASS, 'pay_pass'],
+        [no !== '' && (digits.length < 8 || digits.length > 32), MSG_CARD_NO_LENGTH, 'bank_no'],
+        [no !== '' && !/^\d*$/.test(digits), MSG_CARD_NO_DIGITS, 'bank_no'],
+        [pass !== '' && !passOk, MSG_PAY_PASS_LENGTH, 'pay_pass'],
+      ];
+    }
+    for (const [failed, message, field] of rules) {
+      if (failed) ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  })
+  .transform((o) => {
+    const pay_pass = o.pay_pass ?? '';
+    const bank = (o.bank ?? '').trim();
+    if (bank.toUpperCase() === 'USDT') {
+      return {
+        type: CARD_TYPES.usdt,
+        bank: 'USDT' as const,
+        bank_owner: readUsdtProtocol(o.bank_owner ?? '') ?? ('TRC20' as const),
+        bank_no: (o.bank_no ?? '').trim(),
+        bank_address: '',
+        pay_pass,
+      };
+    }
+    return {
+      type: CARD_TYPES.bank,
+      bank,
+      bank_owner: (o.bank_owner ?? '').trim(),
+      bank_no: (o.bank_no ?? '').replace(/\s+/g, ''),
+      bank_address: (o.bank_address ?? '').trim(),
+      pay_pass,
+    };
+  });
+
+export const bindCard = defineCall({
+  name: 'bindcard',
+  method: 'POST',
+  path: '/api/bindcard',
+  request: BindCardRequest,
+  response: AnyData,
+});
+
+export const deleteCard = defineCall({
+  name: 'delcard',
+  method: 'POST',
+  path: '/api/delcard',
+  request: z.object({ id: IdField('请选择要解绑的卡片') }),
+  response: AnyData,
+});
+
+/** A bank of the picker on /addBankCard. */
+export const Bank = z
+  .object({ id: IdLike.nullish(), bank_name: z.string(), ico: Text })
+  .transform((o) => ({ id: o.id ?? null, name: o.bank_name, icon: o.ico }));
+export type Bank = z.output<typeof Bank>;
+
+export const banks = defineCall({
+  name: 'banklist',
+  method: 'POST',
+  path: '/api/banklist',
+  request: NoInput,
+  response: ListOf(Bank),
+});
+
+/* Account records and the payment password --------------------------------------------------------- */
+
+/** An account record (/transRecord). `state` labels depend on the record type (enums.ts). */
+export const AccountRecord = z
+  .object({
+    out_trade_no: TextLike,
+    amount: Money,
+    pay_way: Text,
+    state: IntOrZero,
+    created_at: DateTime,
+  })
+  .transform((o) => ({
+    orderNo: o.out_trade_no,
+    amount: o.amount,
+    payWay: o.pay_way,
+    state: o.state,
+    createdAt: o.created_at,
+  }));
+export type AccountRecord = z.output<typeof AccountRecord>;
+
+export const accountRecords = defineCall({
+  name: 'gettransrecord',
+  method: 'POST',
+  path: '/api/gettransrecord',
+  request: z
+    .object({
+      date: DateFilterInput.optional(),
+      type: IntChoice(Object.values(RECORD_TYPES), '记录类型无效').optional(),
+      page: PageInput,
+      api_type: VenueFilterInput,
+    })
+    .optional()
+    .transform((o) => ({
+      date: o?.date ?? DEFAULT_DATE_FILTER,
+      type: o?.type ?? RECORD_TYPES.deposit,
+      page: o?.page ?? 1,
+      api_type: o?.api_type ?? null,
+    })),
+  response: PageOf(AccountRecord),
+});
+
+/** Payment password: `password` the old one, `paypassword` the new one (as editPassword). */
+export const changePayPassword = defineCall({
+  name: 'editPayPassword',
+  method: 'POST',
+  path: '/api/editPayPassword',
+  request: PasswordChange(PAY_PASSWORD_LENGTH),
+  response: AnyData,
+});
