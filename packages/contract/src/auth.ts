@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import { DecimalLike, IdLike, IntOrZero, Money, MoneyOrZero, pickUserId, Text, VipLevel } from './codecs';
 
@@ -12,7 +12,10 @@ export const MSG_CONFIRM = '两次密码不一致！';
 export const MSG_LOGIN_MISSING = '请输入您的账号和密码！';
 
 /** The token every sign-in answers with. */
-const SessionToken = z.object({ api_token: z.string().min(1) }).transform((o) => ({ token: o.api_token }));
+const SessionToken = z.pipe(
+  z.object({ api_token: z.string().check(z.minLength(1)) }),
+  z.transform((o) => ({ token: o.api_token })),
+);
 
 export const login = defineCall({
   name: 'login_pc',
@@ -22,13 +25,10 @@ export const login = defineCall({
   request: z.object({
     name: z
       .string({ error: MSG_LOGIN_MISSING })
-      .trim()
-      .min(1, MSG_LOGIN_MISSING)
-      .max(PASSWORD_MAX, '账号或密码错误'),
+      .check(z.trim(), z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, '账号或密码错误')),
     password: z
       .string({ error: MSG_LOGIN_MISSING })
-      .min(1, MSG_LOGIN_MISSING)
-      .max(PASSWORD_MAX, '账号或密码错误'),
+      .check(z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, '账号或密码错误')),
   }),
   response: SessionToken,
 });
@@ -40,28 +40,27 @@ export const register = defineCall({
   auth: 'none',
   request: z
     .object({
-      name: z.string({ error: MSG_USERNAME }).trim().regex(USERNAME_PATTERN, MSG_USERNAME),
-      realname: z.string().trim().max(32, '真实姓名过长').optional(),
+      name: z.string({ error: MSG_USERNAME }).check(z.trim(), z.regex(USERNAME_PATTERN, MSG_USERNAME)),
+      realname: z.optional(z.string().check(z.trim(), z.maxLength(32, '真实姓名过长'))),
       password: z
         .string({ error: MSG_PASSWORD })
-        .min(PASSWORD_MIN, MSG_PASSWORD)
-        .max(PASSWORD_MAX, MSG_PASSWORD),
-      confirmPass: z.string({ error: MSG_CONFIRM }).max(PASSWORD_MAX, MSG_CONFIRM),
+        .check(z.minLength(PASSWORD_MIN, MSG_PASSWORD), z.maxLength(PASSWORD_MAX, MSG_PASSWORD)),
+      confirmPass: z.string({ error: MSG_CONFIRM }).check(z.maxLength(PASSWORD_MAX, MSG_CONFIRM)),
       /** The payment password; the client sends the login password (spec §6). */
-      paypassword: z
-        .string()
-        .min(PASSWORD_MIN, '支付密码长度6~18位')
-        .max(18, '支付密码长度6~18位')
-        .optional(),
+      paypassword: z.optional(
+        z
+          .string()
+          .check(z.minLength(PASSWORD_MIN, '支付密码长度6~18位'), z.maxLength(18, '支付密码长度6~18位')),
+      ),
       /** The captcha is the client's (spec §5); the server takes any code. */
-      code: z.string().max(16).optional(),
+      code: z.optional(z.string().check(z.maxLength(16))),
       /** Referrer user id; optional, '' means none. */
-      pid: z
-        .union([IdLike, z.literal(''), z.null()])
-        .optional()
-        .transform((v) => (v === '' || v === null || v === undefined ? null : v)),
+      pid: z.pipe(
+        z.optional(z.union([IdLike, z.literal(''), z.null()])),
+        z.transform((v) => (v === '' || v === null || v === undefined ? null : v)),
+      ),
     })
-    .refine((o) => o.password === o.confirmPass, { message: MSG_CONFIRM, path: ['confirmPass'] }),
+    .check(z.refine((o) => o.password === o.confirmPass, { message: MSG_CONFIRM, path: ['confirmPass'] })),
   response: SessionToken,
 });
 
@@ -74,39 +73,40 @@ export const logoff = defineCall({
 });
 
 /** One of the three user-id fields; PHP back ends send the unused ones as ''. */
-const UserIdField = z
-  .union([z.literal(''), IdLike])
-  .nullish()
-  .transform((v) => (v === '' ? null : v));
+const UserIdField = z.pipe(
+  z.nullish(z.union([z.literal(''), IdLike])),
+  z.transform((v) => (v === '' ? null : v)),
+);
 
 /** userInfo of spec §3, as the API family sends it, normalised to the product's words. */
-export const UserInfo = z
-  .object({
-    id: UserIdField,
-    user_id: UserIdField,
-    uid: UserIdField,
-    username: z.string(),
-    realname: Text,
-    avatar: Text,
-    balance: MoneyOrZero,
-    gameblance: MoneyOrZero,
-    vip: VipLevel,
-    current_vip: VipLevel,
-    paysum: MoneyOrZero,
-    joinday: IntOrZero,
-    isagent: IntOrZero,
-    mobile: Text,
-    email: Text,
-    birthday: Text,
-    usdtrate: DecimalLike,
-    transferstatus: IntOrZero,
-    withdrawcashfee: MoneyOrZero,
-    withdrawfeeusdttrc: MoneyOrZero,
-    withdrawusdtrate: DecimalLike,
-    is_trial: IntOrZero.optional(),
-  })
-  .refine((o) => pickUserId(o) !== null, { message: '缺少用户ID' })
-  .transform((o) => ({
+export const UserInfo = z.pipe(
+  z
+    .object({
+      id: UserIdField,
+      user_id: UserIdField,
+      uid: UserIdField,
+      username: z.string(),
+      realname: Text,
+      avatar: Text,
+      balance: MoneyOrZero,
+      gameblance: MoneyOrZero,
+      vip: VipLevel,
+      current_vip: VipLevel,
+      paysum: MoneyOrZero,
+      joinday: IntOrZero,
+      isagent: IntOrZero,
+      mobile: Text,
+      email: Text,
+      birthday: Text,
+      usdtrate: DecimalLike,
+      transferstatus: IntOrZero,
+      withdrawcashfee: MoneyOrZero,
+      withdrawfeeusdttrc: MoneyOrZero,
+      withdrawusdtrate: DecimalLike,
+      is_trial: z.optional(IntOrZero),
+    })
+    .check(z.refine((o) => pickUserId(o) !== null, { message: '缺少用户ID' })),
+  z.transform((o) => ({
     id: pickUserId(o) ?? 0,
     username: o.username,
     realname: o.realname,
@@ -129,7 +129,8 @@ export const UserInfo = z
     withdrawFeeTrc20: o.withdrawfeeusdttrc,
     withdrawUsdtRate: o.withdrawusdtrate,
     isTrial: o.is_trial === 1,
-  }));
+  })),
+);
 export type UserInfo = z.output<typeof UserInfo>;
 export type UserInfoWire = z.input<typeof UserInfo>;
 
@@ -154,7 +155,10 @@ export const balance = defineCall({
   method: 'POST',
   path: '/api/balance',
   request: NoInput,
-  response: z.object({ balance: Money }).transform((o) => o.balance),
+  response: z.pipe(
+    z.object({ balance: Money }),
+    z.transform((o) => o.balance),
+  ),
 });
 
 /** The seeded trial (试玩) account the login screen's trial button signs in with (spec §2). */

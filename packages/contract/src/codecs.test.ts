@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AmountField,
   AmountInput,
@@ -27,7 +27,7 @@ import {
 import { register, UserInfo } from './auth';
 import { Banner } from './site';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => {
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => {
   const r = schema.safeParse(value);
   return r.success ? 'OK' : r.error.issues[0]?.message;
 };

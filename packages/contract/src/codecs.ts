@@ -1,8 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /* Money ------------------------------------------------------------------------------------------
  * On the wire money is a decimal string with two places ("100.00"); real back ends also send numbers.
  * Inside both sides it is integer cents, never floating point. */
+
+/** Reports a custom issue from inside a transform (zod/mini's transform context is the parse payload,
+ * without classic zod's `addIssue`); the same issue classic `ctx.addIssue({code: 'custom', message})` adds. */
+export function reject(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+}
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -29,28 +36,19 @@ export function formatCents(cents: number | bigint): string {
 }
 
 /** Money in a reply: number or decimal string on the wire, integer cents after parsing. */
-export const Money = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const cents = toCents(value);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: '金额格式错误' });
-    return z.NEVER;
-  }
-  return cents;
-});
+export const Money = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value, ctx) => toCents(value) ?? reject(ctx, '金额格式错误')),
+);
 
 /** Money that may be missing or null in a reply (treated as 0). */
-export const MoneyOrZero = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value, ctx) => {
+export const MoneyOrZero = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((value, ctx) => {
     if (value === null || value === undefined || value === '') return 0;
-    const cents = toCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: '金额格式错误' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+    return toCents(value) ?? reject(ctx, '金额格式错误');
+  }),
+);
 
 /** Largest amount any single money call accepts: 100 million yuan. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
@@ -62,55 +60,49 @@ export const MSG_AMOUNT_INVALID = '金额无效，无法提交';
  * An amount a member types: positive, at most two decimal places, finite, not absurd.
  * Form posts send strings, JSON clients send numbers; both are accepted. Output: cents.
  */
-export const AmountInput = z
-  .union([z.string().max(32, MSG_AMOUNT_INVALID), z.number()], { error: MSG_AMOUNT_INVALID })
-  .transform((value, ctx) => {
+export const AmountInput = z.pipe(
+  z.union([z.string().check(z.maxLength(32, MSG_AMOUNT_INVALID)), z.number()], { error: MSG_AMOUNT_INVALID }),
+  z.transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
-    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: MSG_AMOUNT_INVALID });
-      return z.NEVER;
-    }
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) return reject(ctx, MSG_AMOUNT_INVALID);
     const cents = toCents(text);
-    if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: MSG_AMOUNT_INVALID });
-      return z.NEVER;
-    }
+    if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) return reject(ctx, MSG_AMOUNT_INVALID);
     return cents;
-  });
+  }),
+);
 
 /* Numbers and flags that real back ends send as numbers or numeric strings ---------------------- */
 
-export const IntLike = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const n = typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: '数字格式错误' });
-    return z.NEVER;
-  }
-  return Math.trunc(n);
-});
+export const IntLike = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
+    return Number.isFinite(n) ? Math.trunc(n) : reject(ctx, '数字格式错误');
+  }),
+);
 
-export const IntOrZero = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
+export const IntOrZero = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value) => {
     const n = Number(value ?? 0);
     return Number.isFinite(n) ? Math.trunc(n) : 0;
-  });
+  }),
+);
 
 /** A rate or multiplier such as usdtrate 7.1 or withdraw_fee 1. */
-export const DecimalLike = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
+export const DecimalLike = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value) => {
     const n = Number(value ?? 0);
     return Number.isFinite(n) ? n : 0;
-  });
+  }),
+);
 
 /** Text that may be missing or null (→ ''). */
-export const Text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+export const Text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? ''),
+);
 
 /* Dates ------------------------------------------------------------------------------------------
  * `Y-m-d H:i:s` (Beijing time, as the API family sends it) or ISO 8601. Parsed by hand: Safari's
@@ -166,23 +158,19 @@ function readDateTime(value: string | number): number | null {
 }
 
 /** A date-time in a reply: string (`Y-m-d H:i:s` or ISO) or unix seconds; epoch ms after parsing. */
-export const DateTime = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const ms = readDateTime(value);
-  if (ms === null) {
-    ctx.addIssue({ code: 'custom', message: '日期格式错误' });
-    return z.NEVER;
-  }
-  return ms;
-});
+export const DateTime = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value, ctx) => readDateTime(value) ?? reject(ctx, '日期格式错误')),
+);
 
 /** A date-time that may be missing (→ null). */
-export const OptionalDateTime = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => {
+export const OptionalDateTime = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((value) => {
     if (value === null || value === undefined || value === '') return null;
     return readDateTime(value);
-  });
+  }),
+);
 
 /* VIP ---------------------------------------------------------------------------------------------
  * `P3`, `VIP3`, `3` or 3 → 3; anything unreadable → 0 (no level). */
@@ -193,43 +181,39 @@ export function parseVipLevel(value: string | number | null | undefined): number
   return m ? Number(m[1]) : 0;
 }
 
-export const VipLevel = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => parseVipLevel(v));
+export const VipLevel = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => parseVipLevel(v)),
+);
 
 /* Lists -------------------------------------------------------------------------------------------
  * An empty list arrives as [], null or not at all. */
 
-export function ListOf<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((v): z.output<T>[] => v ?? []);
+export function ListOf<T extends z.core.$ZodType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v): z.output<T>[] => v ?? []),
+  );
 }
 
 /** A page of a Laravel-style paginator; only `data` and `total` are sure to be sent. */
-export function PageOf<T extends z.ZodType>(item: T) {
+export function PageOf<T extends z.core.$ZodType>(item: T) {
   return z.object({
     data: ListOf(item),
     total: IntOrZero,
-    current_page: IntOrZero.optional(),
-    last_page: IntOrZero.optional(),
+    current_page: z.optional(IntOrZero),
+    last_page: z.optional(IntOrZero),
   });
 }
 
 /** A page number in a request (1 when missing). */
-export const PageInput = z
-  .union([z.number(), z.string().max(10)])
-  .optional()
-  .transform((v, ctx) => {
+export const PageInput = z.pipe(
+  z.optional(z.union([z.number(), z.string().check(z.maxLength(10))])),
+  z.transform((v, ctx) => {
     const n = v === undefined || v === '' ? 1 : Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > 100_000) {
-      ctx.addIssue({ code: 'custom', message: '页码无效' });
-      return z.NEVER;
-    }
-    return n;
-  });
+    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : reject(ctx, '页码无效');
+  }),
+);
 
 /* Ids ---------------------------------------------------------------------------------------------
  * A user id arrives as `id`, `user_id` or `uid`, as a number or a numeric string. */
@@ -240,25 +224,20 @@ function readId(value: number | string): number | null {
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-export const IdLike = z.union([z.number(), z.string().max(32)]).transform((value, ctx) => {
-  const n = readId(value);
-  if (n === null) {
-    ctx.addIssue({ code: 'custom', message: 'ID无效' });
-    return z.NEVER;
-  }
-  return n;
-});
+export const IdLike = z.pipe(
+  z.union([z.number(), z.string().check(z.maxLength(32))]),
+  z.transform((value, ctx) => readId(value) ?? reject(ctx, 'ID无效')),
+);
 
 /** An id a member picks (card, room, play, activity): like IdLike but ≥ 1, with the screen's message. */
 export function IdField(message: string) {
-  return z.union([z.number(), z.string().max(32, message)], { error: message }).transform((value, ctx) => {
-    const n = readId(value);
-    if (n === null || n < 1) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.maxLength(32, message))], { error: message }),
+    z.transform((value, ctx) => {
+      const n = readId(value);
+      return n === null || n < 1 ? reject(ctx, message) : n;
+    }),
+  );
 }
 
 export function pickUserId(o: {
@@ -272,49 +251,50 @@ export function pickUserId(o: {
 /* Added with the wallet, lottery, promo and member calls ------------------------------------------ */
 
 /** Text that real back ends sometimes send as a number (order numbers, rounds, card numbers) → string. */
-export const TextLike = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+export const TextLike = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
 
 /** A switch sent as true/false, 1/0 or '1'/'0' (missing → false). */
-export const Flag = z
-  .union([z.boolean(), z.number(), z.string()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+export const Flag = z.pipe(
+  z.nullish(z.union([z.boolean(), z.number(), z.string()])),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+);
 
 /** A small integer code in a request (filters, types), as a number or a numeric string. */
 export function IntChoice<const T extends readonly number[]>(choices: T, message: string) {
-  return z.union([z.number(), z.string().max(8, message)], { error: message }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-    const found = choices.find((c) => c === n);
-    if (found === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return found as T[number];
-  });
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.maxLength(8, message))], { error: message }),
+    z.transform((value, ctx) => {
+      const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+      const found = choices.find((c) => c === n);
+      return found === undefined ? reject(ctx, message) : (found as T[number]);
+    }),
+  );
 }
 
 /** AmountInput whose missing or empty value gets the screen's own message (e.g. '请输入操作金额！'). */
 export function AmountField(missingMessage: string) {
-  return z
-    .union([z.string().max(32, MSG_AMOUNT_INVALID), z.number()], { error: missingMessage })
-    .refine((v) => typeof v === 'number' || v.trim() !== '', { message: missingMessage })
-    .pipe(AmountInput);
+  return z.pipe(
+    z
+      .union([z.string().check(z.maxLength(32, MSG_AMOUNT_INVALID)), z.number()], { error: missingMessage })
+      .check(z.refine((v) => typeof v === 'number' || v.trim() !== '', { message: missingMessage })),
+    AmountInput,
+  );
 }
 
 /** An object that may be missing, null, or `[]` (how PHP back ends encode an empty object) → null. */
-export function OptionalObject<T extends z.ZodType>(shape: T) {
-  return z
-    .union([shape, z.array(z.unknown()).max(0), z.null()])
-    .optional()
-    .transform((v): z.output<T> | null => (v === undefined || v === null || Array.isArray(v) ? null : v));
+export function OptionalObject<T extends z.core.$ZodType>(shape: T) {
+  return z.pipe(
+    z.optional(z.union([shape, z.array(z.unknown()).check(z.maxLength(0)), z.null()])),
+    z.transform((v): z.output<T> | null => (v === undefined || v === null || Array.isArray(v) ? null : v)),
+  );
 }
 
 /** A link the app opens (game, payment QR image): http(s) or a same-site path; never `javascript:`. */
-export const SafeUrl = z
-  .string()
-  .trim()
-  .max(4096)
-  .refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: '地址无效' });
+export const SafeUrl = z.string().check(
+  z.trim(),
+  z.maxLength(4096),
+  z.refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: '地址无效' }),
+);

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { GameCategory } from './enums';
 import { IntOrZero, ListOf, SafeUrl, Text, TextLike } from './codecs';
 
 /** A game platform of the hall (spec §3 Game). */
-export const Game = z
-  .object({
+export const Game = z.pipe(
+  z.object({
     category_id: z.string(),
     app_state: IntOrZero,
     platform_name: Text,
     game_code: Text,
-    name: z.string().nullish(),
-    icon: z.string().nullish(),
-    img: z.string().nullish(),
-    game_type: z.string().nullish(),
-  })
-  .transform((o) => ({
+    name: z.nullish(z.string()),
+    icon: z.nullish(z.string()),
+    img: z.nullish(z.string()),
+    game_type: z.nullish(z.string()),
+  }),
+  z.transform((o) => ({
     category: o.category_id,
     shown: o.app_state === 1,
     platformName: o.platform_name,
@@ -23,7 +23,8 @@ export const Game = z
     name: o.name || o.platform_name,
     icon: o.icon || o.img || '',
     gameType: o.game_type ?? '',
-  }));
+  })),
+);
 export type Game = z.output<typeof Game>;
 
 export const gameList = defineCall({
@@ -32,7 +33,10 @@ export const gameList = defineCall({
   path: '/api/game/list',
   auth: 'none',
   request: z.object({ category: GameCategory }),
-  response: ListOf(Game).transform((games) => games.filter((g) => g.shown)),
+  response: z.pipe(
+    ListOf(Game),
+    z.transform((games) => games.filter((g) => g.shown)),
+  ),
 });
 
 /* Slot games (/concise) ------------------------------------------------------------------------------ */
@@ -50,9 +54,10 @@ export const SLOT_PLATFORM_LABELS: Record<SlotPlatform, string> = {
 export const DEFAULT_SLOT_PLATFORM: SlotPlatform = 'obgdy';
 
 /** A slot game: catecode (its platform), gamecode, gamename, gamepic. */
-export const SlotGame = z
-  .object({ catecode: Text, gamecode: TextLike, gamename: Text, gamepic: Text })
-  .transform((o) => ({ platform: o.catecode, gameCode: o.gamecode, name: o.gamename, picture: o.gamepic }));
+export const SlotGame = z.pipe(
+  z.object({ catecode: Text, gamecode: TextLike, gamename: Text, gamepic: Text }),
+  z.transform((o) => ({ platform: o.catecode, gameCode: o.gamecode, name: o.gamename, picture: o.gamepic })),
+);
 export type SlotGame = z.output<typeof SlotGame>;
 
 export const slotGames = defineCall({
@@ -69,9 +74,14 @@ export const slotGames = defineCall({
 const GameCode = (message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .max(64, message)
-    .regex(/^[A-Za-z0-9_.-]*$/, message);
+    .check(z.trim(), z.maxLength(64, message), z.regex(/^[A-Za-z0-9_.-]*$/, message));
+
+/** A GameCode that may be left out (→ ''). */
+const OptionalGameCode = (message: string) =>
+  z.pipe(
+    z.optional(GameCode(message)),
+    z.transform((v) => v ?? ''),
+  );
 
 /**
  * The launch URL of a venue's lobby (game_code '') or of one game. Needs a member. With auto-transfer
@@ -84,17 +94,16 @@ export const gameUrl = defineCall({
   method: 'POST',
   path: '/api/getGameUrl',
   request: z.object({
-    plat_name: GameCode('游戏平台无效').min(1, '游戏平台无效'),
-    game_type: GameCode('游戏类型无效')
-      .optional()
-      .transform((v) => v ?? ''),
-    game_code: GameCode('游戏无效')
-      .optional()
-      .transform((v) => v ?? ''),
-    is_mobile_url: z
-      .union([z.literal(1), z.literal('1')])
-      .optional()
-      .transform(() => 1 as const),
+    plat_name: GameCode('游戏平台无效').check(z.minLength(1, '游戏平台无效')),
+    game_type: OptionalGameCode('游戏类型无效'),
+    game_code: OptionalGameCode('游戏无效'),
+    is_mobile_url: z.pipe(
+      z.optional(z.union([z.literal(1), z.literal('1')])),
+      z.transform(() => 1 as const),
+    ),
   }),
-  response: z.object({ url: SafeUrl }).transform((o) => o.url),
+  response: z.pipe(
+    z.object({ url: SafeUrl }),
+    z.transform((o) => o.url),
+  ),
 });

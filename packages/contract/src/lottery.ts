@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, NoInput } from './define';
 import {
   AmountField,
@@ -57,39 +57,43 @@ export function readWaveColor(value: string): WaveColor | null {
 }
 
 /** A round number: `20261122001`; sent as a string or a number. */
-const Expect = z.union([z.string().max(32), z.number()]).transform((v) => String(v).trim());
+const Expect = z.pipe(
+  z.union([z.string().check(z.maxLength(32)), z.number()]),
+  z.transform((v) => String(v).trim()),
+);
 
 /** sha256(seed) or the seed itself: 64 hex digits, lower-cased; anything else → null. */
-const Hex32 = z
-  .string()
-  .max(128)
-  .nullish()
-  .transform((v) => (v && /^[0-9a-f]{64}$/i.test(v.trim()) ? v.trim().toLowerCase() : null));
+const Hex32 = z.pipe(
+  z.nullish(z.string().check(z.maxLength(128))),
+  z.transform((v) => (v && /^[0-9a-f]{64}$/i.test(v.trim()) ? v.trim().toLowerCase() : null)),
+);
 
 /** One ball's labels (type 1): colour wave and 大/小 单/双. */
-const DrawBall = z
-  .object({ number: IntLike, color: Text, text: Text })
-  .transform((o) => ({ number: o.number, color: readWaveColor(o.color), text: o.text }));
+const DrawBall = z.pipe(
+  z.object({ number: IntLike, color: Text, text: Text }),
+  z.transform((o) => ({ number: o.number, color: readWaveColor(o.color), text: o.text })),
+);
 
 /**
  * `extend`: the labels of a result. Our server sends `{sum, text, color}` for type 2 (three balls:
  * total, e.g. '大单', colour) and `{balls: [{number, color, text}]}` for type 1. Other back ends send
  * a label string, a list of labels, or nothing; all are read.
  */
-const DrawExtend = z
-  .union([
-    z.object({
-      sum: z.union([z.number(), z.string()]).nullish(),
-      text: Text,
-      color: Text,
-      balls: ListOf(DrawBall),
-    }),
-    z.array(z.union([z.string(), DrawBall])),
-    z.string(),
-    z.null(),
-  ])
-  .optional()
-  .transform((v) => {
+const DrawExtend = z.pipe(
+  z.optional(
+    z.union([
+      z.object({
+        sum: z.nullish(z.union([z.number(), z.string()])),
+        text: Text,
+        color: Text,
+        balls: ListOf(DrawBall),
+      }),
+      z.array(z.union([z.string(), DrawBall])),
+      z.string(),
+      z.null(),
+    ]),
+  ),
+  z.transform((v) => {
     const labels = {
       sum: null as number | null,
       text: '',
@@ -108,25 +112,31 @@ const DrawExtend = z
       labels.balls = v.balls;
     }
     return labels;
-  });
+  }),
+);
 
 /** '3,5,9', '3+5+9', '03 05 09' or [3, 5, 9] → [3, 5, 9]. */
-const OpenCode = z
-  .union([z.string().max(256), z.array(z.union([z.number(), z.string().max(8)])).max(64)])
-  .nullish()
-  .transform((v) => {
+const OpenCode = z.pipe(
+  z.nullish(
+    z.union([
+      z.string().check(z.maxLength(256)),
+      z.array(z.union([z.number(), z.string().check(z.maxLength(8))])).check(z.maxLength(64)),
+    ]),
+  ),
+  z.transform((v) => {
     if (v === null || v === undefined) return [];
     const parts = Array.isArray(v) ? v.map(String) : v.split(/[^\d]+/);
     return parts.filter((p) => /^\d+$/.test(p.trim())).map(Number);
-  });
+  }),
+);
 
 /**
  * A drawn round (nowdata.last, an openlist item, a 'draw' chat message). Provable fairness
  * (server-rules): `hash` = sha256(seed) published when the round opened, `seed` revealed at the draw;
  * the balls derive from HMAC-SHA256(seed, expect). Both are optional (other back ends send neither).
  */
-export const Draw = z
-  .object({
+export const Draw = z.pipe(
+  z.object({
     expect: Expect,
     /** The balls; type 1: six balls then the special ball. */
     opencode: OpenCode,
@@ -136,8 +146,8 @@ export const Draw = z
     extend: DrawExtend,
     hash: Hex32,
     seed: Hex32,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     expect: o.expect,
     numbers: o.opencode.length > 0 ? o.opencode : o.extend.balls.map((b) => b.number),
     openedAt: o.opentime,
@@ -148,7 +158,8 @@ export const Draw = z
     balls: o.extend.balls,
     hash: o.hash,
     seed: o.seed,
-  }));
+  })),
+);
 export type Draw = z.output<typeof Draw>;
 
 /**
@@ -156,21 +167,22 @@ export type Draw = z.output<typeof Draw>;
  * for bets, the one `timeout` (seconds) counts down to and the one an order's `expect` names.
  * `hash` = sha256(seed) of nextexpect.
  */
-export const NowData = z
-  .object({
+export const NowData = z.pipe(
+  z.object({
     expect: TextLike,
     nextexpect: TextLike,
     timeout: IntLike,
     last: OptionalObject(Draw),
     hash: Hex32,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     openExpect: o.nextexpect,
     lastExpect: o.expect || o.last?.expect || '',
     timeout: o.timeout,
     openHash: o.hash,
     last: o.last,
-  }));
+  })),
+);
 export type NowData = z.output<typeof NowData>;
 
 /* Chat -------------------------------------------------------------------------------------------- */
@@ -185,7 +197,7 @@ export const CHAT_MIN_INTERVAL_MS = 1000;
 /** Query of the socket URL: `/wss?roomid=…&_token=…` (an unknown or expired token is refused). */
 export const ChatSocketQuery = z.object({
   roomid: IdField('房间不存在'),
-  _token: z.string({ error: '请登录！' }).min(1, '请登录！').max(256, '请登录！'),
+  _token: z.string({ error: '请登录！' }).check(z.minLength(1, '请登录！'), z.maxLength(256, '请登录！')),
 });
 
 /**
@@ -197,9 +209,7 @@ export const ChatClientMessage = z.union([
   z.object({
     content: z
       .string({ error: '请输入内容' })
-      .trim()
-      .min(1, '请输入内容')
-      .max(CHAT_MAX_LENGTH, '消息不能超过200个字'),
+      .check(z.trim(), z.minLength(1, '请输入内容'), z.maxLength(CHAT_MAX_LENGTH, '消息不能超过200个字')),
     order: Flag,
   }),
 ]);
@@ -241,20 +251,20 @@ function readSysmsg(sysmsg: boolean | string | number | null | undefined, conten
  * accepted orders, 'open' a new round with its hash, 'draw' a result with the revealed seed),
  * `expect`, `hash`, `result` and `time`. Unknown types read as 'chat'.
  */
-export const ChatServerMessage = z
-  .object({
-    sysmsg: z.union([z.boolean(), z.string().max(CHAT_MAX_LENGTH * 4), z.number()]).nullish(),
-    id: IdLike.nullish(),
+export const ChatServerMessage = z.pipe(
+  z.object({
+    sysmsg: z.nullish(z.union([z.boolean(), z.string().check(z.maxLength(CHAT_MAX_LENGTH * 4)), z.number()])),
+    id: z.nullish(IdLike),
     author: Text,
     avatar: Text,
     content: Text,
-    type: z.string().max(16).nullish(),
+    type: z.nullish(z.string().check(z.maxLength(16))),
     expect: TextLike,
     hash: Hex32,
     result: OptionalObject(Draw),
     time: OptionalDateTime,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     userId: o.id || null,
     author: o.author,
     avatar: o.avatar,
@@ -265,19 +275,20 @@ export const ChatServerMessage = z
     hash: o.hash ?? o.result?.hash ?? null,
     result: o.result,
     time: o.time,
-  }));
+  })),
+);
 export type ChatMessage = z.output<typeof ChatServerMessage>;
 
 /** A chat line of the room's history (chatdata), read into the same shape as a socket message. */
-export const ChatLine = z
-  .object({
-    user_id: IdLike.nullish(),
+export const ChatLine = z.pipe(
+  z.object({
+    user_id: z.nullish(IdLike),
     author: Text,
     headurl: Text,
     content: Text,
     created_at: OptionalDateTime,
-  })
-  .transform((o): ChatMessage => ({
+  }),
+  z.transform((o): ChatMessage => ({
     userId: o.user_id || null,
     author: o.author,
     avatar: o.headurl,
@@ -289,18 +300,20 @@ export const ChatLine = z
     hash: null,
     result: null,
     time: o.created_at,
-  }));
+  })),
+);
 
 /* Rooms ------------------------------------------------------------------------------------------- */
 
 /** A room of the room list: id, title, lottery.title. */
-export const RoomListItem = z
-  .object({
+export const RoomListItem = z.pipe(
+  z.object({
     id: IdLike,
     title: Text,
     lottery: OptionalObject(z.object({ title: Text })),
-  })
-  .transform((o) => ({ id: o.id, title: o.title, lotteryTitle: o.lottery?.title ?? '' }));
+  }),
+  z.transform((o) => ({ id: o.id, title: o.title, lotteryTitle: o.lottery?.title ?? '' })),
+);
 export type RoomListItem = z.output<typeof RoomListItem>;
 
 export const lotteryRooms = defineCall({
@@ -319,26 +332,30 @@ export const lotteryRoomsByName = defineCall({
   path: '/api/lotteryRoom',
   auth: 'none',
   request: z.object({
-    name: z.string({ error: '彩种不存在' }).trim().min(1, '彩种不存在').max(32, '彩种不存在'),
+    name: z
+      .string({ error: '彩种不存在' })
+      .check(z.trim(), z.minLength(1, '彩种不存在'), z.maxLength(32, '彩种不存在')),
   }),
   response: ListOf(RoomListItem),
 });
 
 /** A play of a group: id, playtitle, odds (a decimal such as 1.95). */
-export const Play = z
-  .object({ id: IdLike, playtitle: Text, odds: DecimalLike })
-  .transform((o) => ({ id: o.id, title: o.playtitle, odds: o.odds }));
+export const Play = z.pipe(
+  z.object({ id: IdLike, playtitle: Text, odds: DecimalLike }),
+  z.transform((o) => ({ id: o.id, title: o.playtitle, odds: o.odds })),
+);
 export type Play = z.output<typeof Play>;
 
 /** A play group of the bet panel; special > 0 shows the number grid 1–49 once a play is chosen. */
-export const PlayGroup = z
-  .object({ name: Text, desc: Text, special: IntOrZero, childrens: ListOf(Play) })
-  .transform((o) => ({ name: o.name, desc: o.desc, special: o.special, plays: o.childrens }));
+export const PlayGroup = z.pipe(
+  z.object({ name: Text, desc: Text, special: IntOrZero, childrens: ListOf(Play) }),
+  z.transform((o) => ({ name: o.name, desc: o.desc, special: o.special, plays: o.childrens })),
+);
 export type PlayGroup = z.output<typeof PlayGroup>;
 
-export const Room = z
-  .object({
-    id: IdLike.nullish(),
+export const Room = z.pipe(
+  z.object({
+    id: z.nullish(IdLike),
     title: Text,
     /** Seconds before the draw when betting closes. */
     ftime: IntOrZero,
@@ -350,8 +367,8 @@ export const Room = z
     }),
     chatdata: ListOf(ChatLine),
     playbox: ListOf(PlayGroup),
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     id: o.id ?? null,
     roomTitle: o.title,
     lotteryTitle: o.lottery.title,
@@ -362,7 +379,8 @@ export const Room = z
     history: o.lottery.openlist,
     chat: o.chatdata,
     playGroups: o.playbox,
-  }));
+  })),
+);
 export type Room = z.output<typeof Room>;
 
 export const lotteryRoom = defineCall({
@@ -386,14 +404,13 @@ const BallNumber = IntChoice(
  */
 export const OrderLine = z.object({
   id: IdField('玩法无效'),
-  total: AmountField(MSG_BET_AMOUNT).refine((cents) => cents >= BET_LINE_MIN_CENTS, {
-    message: MSG_BET_LINE_MIN,
-  }),
-  data: z
-    .array(BallNumber)
-    .max(1, '号码无效')
-    .nullish()
-    .transform((v) => v ?? []),
+  total: AmountField(MSG_BET_AMOUNT).check(
+    z.refine((cents) => cents >= BET_LINE_MIN_CENTS, { message: MSG_BET_LINE_MIN }),
+  ),
+  data: z.pipe(
+    z.nullish(z.array(BallNumber).check(z.maxLength(1, '号码无效'))),
+    z.transform((v) => v ?? []),
+  ),
 });
 export type OrderLine = z.output<typeof OrderLine>;
 
@@ -407,13 +424,15 @@ export const lotteryOrder = defineCall({
     room_id: IdField('房间不存在'),
     order: z
       .array(OrderLine, { error: MSG_BET_EMPTY })
-      .min(1, MSG_BET_EMPTY)
-      .max(MAX_ORDER_LINES, '投注数量过多'),
+      .check(z.minLength(1, MSG_BET_EMPTY), z.maxLength(MAX_ORDER_LINES, '投注数量过多')),
     /** The round open for bets: nowdata.nextexpect. */
-    expect: z
-      .union([z.string(), z.number()], { error: '期号无效' })
-      .transform((v) => String(v).trim())
-      .pipe(z.string().regex(/^[0-9A-Za-z-]{1,32}$/, '期号无效')),
+    expect: z.pipe(
+      z.pipe(
+        z.union([z.string(), z.number()], { error: '期号无效' }),
+        z.transform((v) => String(v).trim()),
+      ),
+      z.string().check(z.regex(/^[0-9A-Za-z-]{1,32}$/, '期号无效')),
+    ),
   }),
   response: OptionalObject(ChatServerMessage),
 });

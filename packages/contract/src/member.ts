@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import { DATE_FILTERS, DEFAULT_DATE_FILTER } from './enums';
 import {
@@ -61,25 +61,26 @@ export const uploadAvatar = defineCall({
   /** Non-file fields: none. The file is AVATAR_FILE_FIELD ('file'). The client reloads the user after. */
   request: NoInput,
   /** Our server answers `{avatar}`; others send `{url}`, `{path}`, a bare string or nothing. */
-  response: z
-    .union([
+  response: z.pipe(
+    z.union([
       z.string(),
-      OptionalObject(z.object({ avatar: Text, url: Text, path: Text }).loose()).transform((o) =>
-        o ? o.avatar || o.url || o.path : '',
+      z.pipe(
+        OptionalObject(z.looseObject({ avatar: Text, url: Text, path: Text })),
+        z.transform((o) => (o ? o.avatar || o.url || o.path : '')),
       ),
-    ])
-    .transform((avatar) => ({ avatar: avatar || null })),
+    ]),
+    z.transform((avatar) => ({ avatar: avatar || null })),
+  ),
 });
 
 /** '' or missing leaves the field as it is. */
 const optionalProfileField = (max: number, pattern: RegExp, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .refine((v) => v === undefined || v === '' || pattern.test(v), { message })
-    .transform((v) => (v ? v : null));
+  z.pipe(
+    z
+      .optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message)))
+      .check(z.refine((v) => v === undefined || v === '' || pattern.test(v), { message })),
+    z.transform((v) => (v ? v : null)),
+  );
 
 export const updateProfile = defineCall({
   name: 'updateuserinfo',
@@ -89,16 +90,15 @@ export const updateProfile = defineCall({
   request: z.object({
     mobile: optionalProfileField(11, MOBILE_PATTERN, MSG_MOBILE),
     email: optionalProfileField(64, EMAIL_PATTERN, MSG_EMAIL),
-    birthday: z
-      .string({ error: MSG_BIRTHDAY })
-      .trim()
-      .max(10, MSG_BIRTHDAY)
-      .optional()
-      .refine((v) => v === undefined || v === '' || isCalendarDay(v), { message: MSG_BIRTHDAY })
-      .refine((v) => v === undefined || v === '' || !isCalendarDay(v) || v >= BIRTHDAY_MIN, {
-        message: MSG_BIRTHDAY_MIN,
-      })
-      .transform((v) => (v ? v : null)),
+    birthday: z.pipe(
+      z.optional(z.string({ error: MSG_BIRTHDAY }).check(z.trim(), z.maxLength(10, MSG_BIRTHDAY))).check(
+        z.refine((v) => v === undefined || v === '' || isCalendarDay(v), { message: MSG_BIRTHDAY }),
+        z.refine((v) => v === undefined || v === '' || !isCalendarDay(v) || v >= BIRTHDAY_MIN, {
+          message: MSG_BIRTHDAY_MIN,
+        }),
+      ),
+      z.transform((v) => (v ? v : null)),
+    ),
   }),
   response: AnyData,
 });
@@ -111,21 +111,23 @@ export function PasswordChange(length: { min: number; max: number }) {
   const ok = (p: string) => p.length >= length.min && p.length <= length.max;
   return z
     .object({
-      password: z.string({ error: MSG_OLD_PASSWORD }).max(64, MSG_OLD_PASSWORD_LENGTH),
-      paypassword: z.string({ error: MSG_NEW_PASSWORD }).max(64, MSG_NEW_PASSWORD_LENGTH),
+      password: z.string({ error: MSG_OLD_PASSWORD }).check(z.maxLength(64, MSG_OLD_PASSWORD_LENGTH)),
+      paypassword: z.string({ error: MSG_NEW_PASSWORD }).check(z.maxLength(64, MSG_NEW_PASSWORD_LENGTH)),
     })
-    .superRefine((o, ctx) => {
-      const rules: [boolean, string, 'password' | 'paypassword'][] = [
-        [o.password === '', MSG_OLD_PASSWORD, 'password'],
-        [o.paypassword === '', MSG_NEW_PASSWORD, 'paypassword'],
-        [o.password !== '' && !ok(o.password), MSG_OLD_PASSWORD_LENGTH, 'password'],
-        [o.paypassword !== '' && !ok(o.paypassword), MSG_NEW_PASSWORD_LENGTH, 'paypassword'],
-        [o.password !== '' && o.password === o.paypassword, MSG_PASSWORD_UNCHANGED, 'paypassword'],
-      ];
-      for (const [failed, message, field] of rules) {
-        if (failed) ctx.addIssue({ code: 'custom', message, path: [field] });
-      }
-    });
+    .check(
+      z.superRefine((o, ctx) => {
+        const rules: [boolean, string, 'password' | 'paypassword'][] = [
+          [o.password === '', MSG_OLD_PASSWORD, 'password'],
+          [o.paypassword === '', MSG_NEW_PASSWORD, 'paypassword'],
+          [o.password !== '' && !ok(o.password), MSG_OLD_PASSWORD_LENGTH, 'password'],
+          [o.paypassword !== '' && !ok(o.paypassword), MSG_NEW_PASSWORD_LENGTH, 'paypassword'],
+          [o.password !== '' && o.password === o.paypassword, MSG_PASSWORD_UNCHANGED, 'paypassword'],
+        ];
+        for (const [failed, message, field] of rules) {
+          if (failed) ctx.addIssue({ code: 'custom', message, path: [field] });
+        }
+      }),
+    );
 }
 
 /** Login password. After success the client logs out and goes to /login (spec §4). */
@@ -138,8 +140,8 @@ export const changePassword = defineCall({
 });
 
 /** A bet record. The screen shows '维护中～' (spec §2); the call is defined for completeness. */
-export const BetRecord = z
-  .object({
+export const BetRecord = z.pipe(
+  z.object({
     order_no: TextLike,
     platname: Text,
     gamename: Text,
@@ -148,8 +150,8 @@ export const BetRecord = z
     win_amount: MoneyOrZero,
     status: Text,
     created_at: OptionalDateTime,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     orderNo: o.order_no,
     platform: o.platname,
     gameName: o.gamename,
@@ -159,32 +161,34 @@ export const BetRecord = z
     /** invalid, settled or unsettled (spec §4); shown as sent. */
     status: o.status,
     createdAt: o.created_at,
-  }));
+  })),
+);
 export type BetRecord = z.output<typeof BetRecord>;
 
 /** `date` is a date-filter code 1–4 (1 today, 2 7 days, 3 15 days, 4 30 days; default 4). */
 export const DateFilterInput = IntChoice(Object.values(DATE_FILTERS), '日期筛选无效');
 
 /** `api_type`: a venue (platform code) to filter by; '' or missing means all. */
-export const VenueFilterInput = z
-  .string({ error: '场馆无效' })
-  .trim()
-  .max(32, '场馆无效')
-  .regex(/^[A-Za-z0-9_-]*$/, '场馆无效')
-  .optional()
-  .transform((v) => (v ? v : null));
+export const VenueFilterInput = z.pipe(
+  z.optional(
+    z
+      .string({ error: '场馆无效' })
+      .check(z.trim(), z.maxLength(32, '场馆无效'), z.regex(/^[A-Za-z0-9_-]*$/, '场馆无效')),
+  ),
+  z.transform((v) => (v ? v : null)),
+);
 
 export const betRecords = defineCall({
   name: 'betrecord',
   method: 'POST',
   path: '/api/betrecord',
-  request: z
-    .object({ date: DateFilterInput.optional(), page: PageInput, api_type: VenueFilterInput })
-    .optional()
-    .transform((o) => ({
+  request: z.pipe(
+    z.optional(z.object({ date: z.optional(DateFilterInput), page: PageInput, api_type: VenueFilterInput })),
+    z.transform((o) => ({
       date: o?.date ?? DEFAULT_DATE_FILTER,
       page: o?.page ?? 1,
       api_type: o?.api_type ?? null,
     })),
+  ),
   response: PageOf(BetRecord),
 });

@@ -1,7 +1,7 @@
 /* Spec §5's validation messages that live in the contract: the first issue of each request must be
  * the spec's text, in the spec's order. One row per sentence of the spec. */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { login, register } from './auth';
 import {
   bindCard,
@@ -18,12 +18,12 @@ import { lotteryOrder } from './lottery';
 
 type Row = [label: string, input: unknown, expected: string];
 
-function firstMessage(schema: z.ZodType, input: unknown): string {
+function firstMessage(schema: z.ZodMiniType, input: unknown): string {
   const r = schema.safeParse(input);
   return r.success ? 'OK' : (r.error.issues[0]?.message ?? '');
 }
 
-function table(schema: z.ZodType, rows: Row[]) {
+function table(schema: z.ZodMiniType, rows: Row[]) {
   it.each(rows)('%s', (_, input, expected) => expect(firstMessage(schema, input)).toBe(expected));
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import { DEFAULT_DATE_FILTER, REBATE_CATEGORIES, type RebateCategory } from './enums';
 import {
@@ -15,6 +15,7 @@ import {
   OptionalObject,
   PageInput,
   PageOf,
+  reject,
   Text,
   TextLike,
   VipLevel,
@@ -41,23 +42,19 @@ export const MSG_AGENT_REASON = '请输入申请理由';
 export const RED_PACKET_WINDOW = { start: '10:00', end: '12:00' } as const;
 
 /** A page number that may be left out (then null: no page asked for). */
-const OptionalPage = z
-  .union([z.number(), z.string().max(10)])
-  .optional()
-  .transform((v, ctx) => {
+const OptionalPage = z.pipe(
+  z.optional(z.union([z.number(), z.string().check(z.maxLength(10))])),
+  z.transform((v, ctx) => {
     if (v === undefined || v === '') return null;
     const n = Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > 100_000) {
-      ctx.addIssue({ code: 'custom', message: '页码无效' });
-      return z.NEVER;
-    }
-    return n;
-  });
+    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : reject(ctx, '页码无效');
+  }),
+);
 
-const PageRequest = z
-  .object({ page: PageInput })
-  .optional()
-  .transform((o) => ({ page: o?.page ?? 1 }));
+const PageRequest = z.pipe(
+  z.optional(z.object({ page: PageInput })),
+  z.transform((o) => ({ page: o?.page ?? 1 })),
+);
 
 /* Red packets ------------------------------------------------------------------------------------- */
 
@@ -65,39 +62,41 @@ const PageRequest = z
  * A rule band: deposits since the previous day 12:00 between day_flow and flow_money give `recharge`
  * claims that day (capped by max_times). `max_money`, the band's largest packet, is our addition.
  */
-export const RedPacketRule = z
-  .object({
+export const RedPacketRule = z.pipe(
+  z.object({
     start_time: TextLike,
     end_time: TextLike,
     day_flow: MoneyOrZero,
     flow_money: MoneyOrZero,
     recharge: IntOrZero,
     max_money: MoneyOrZero,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     startTime: o.start_time,
     endTime: o.end_time,
     minDeposit: o.day_flow,
     maxDeposit: o.flow_money,
     claims: o.recharge,
     maxAmount: o.max_money,
-  }));
+  })),
+);
 export type RedPacketRule = z.output<typeof RedPacketRule>;
 
 /** A claimed red packet: money (as sent), redpacketmoney (the amount won), created_at, usetime. */
-export const RedPacketRecord = z
-  .object({
+export const RedPacketRecord = z.pipe(
+  z.object({
     money: MoneyOrZero,
     redpacketmoney: MoneyOrZero,
     created_at: DateTime,
     usetime: OptionalDateTime,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     money: o.money,
     packetAmount: o.redpacketmoney,
     createdAt: o.created_at,
     usedAt: o.usetime,
-  }));
+  })),
+);
 export type RedPacketRecord = z.output<typeof RedPacketRecord>;
 
 /** `list` (records) is sent only when a page was asked for. */
@@ -105,19 +104,19 @@ export const redPacketInfo = defineCall({
   name: 'userredpacket',
   method: 'GET',
   path: '/api/userredpacket',
-  request: z
-    .object({ page: OptionalPage })
-    .optional()
-    .transform((o) => ({ page: o?.page ?? null })),
-  response: z
-    .object({
+  request: z.pipe(
+    z.optional(z.object({ page: OptionalPage })),
+    z.transform((o) => ({ page: o?.page ?? null })),
+  ),
+  response: z.pipe(
+    z.object({
       sendnums: IntOrZero,
       acquirednum: IntOrZero,
       max_times: IntOrZero,
       rules: ListOf(RedPacketRule),
       list: OptionalObject(PageOf(RedPacketRecord)),
-    })
-    .transform((o) => ({
+    }),
+    z.transform((o) => ({
       /** Claims left today; claiming is blocked when <= 0. */
       remainingClaims: o.sendnums,
       claimedCount: o.acquirednum,
@@ -125,6 +124,7 @@ export const redPacketInfo = defineCall({
       rules: o.rules,
       records: o.list,
     })),
+  ),
 });
 
 export const claimRedPacket = defineCall({
@@ -133,7 +133,10 @@ export const claimRedPacket = defineCall({
   path: '/api/douserredpacket',
   money: true,
   request: NoInput,
-  response: z.object({ redpacketmoney: Money }).transform((o) => ({ amount: o.redpacketmoney })),
+  response: z.pipe(
+    z.object({ redpacketmoney: Money }),
+    z.transform((o) => ({ amount: o.redpacketmoney })),
+  ),
 });
 
 export const redPacketRecords = defineCall({
@@ -158,9 +161,10 @@ export const activityTypes = defineCall({
   response: ListOf(ActivityType),
 });
 
-export const Activity = z
-  .object({ id: IdLike, banner: Text, title: Text, type: IdLike.nullish() })
-  .transform((o) => ({ id: o.id, banner: o.banner, title: o.title, typeId: o.type ?? null }));
+export const Activity = z.pipe(
+  z.object({ id: IdLike, banner: Text, title: Text, type: z.nullish(IdLike) }),
+  z.transform((o) => ({ id: o.id, banner: o.banner, title: o.title, typeId: o.type ?? null })),
+);
 export type Activity = z.output<typeof Activity>;
 
 /** `type`: an activity type id; missing, '' or 0 means all. Reply: data.data. */
@@ -169,16 +173,21 @@ export const activities = defineCall({
   method: 'POST',
   path: '/api/activitylist',
   auth: 'none',
-  request: z
-    .object({
-      type: z
-        .union([z.literal(''), z.literal(0), z.literal('0'), IdField('活动类型无效')])
-        .optional()
-        .transform((v) => (typeof v === 'number' && v > 0 ? v : null)),
-    })
-    .optional()
-    .transform((o) => ({ type: o?.type ?? null })),
-  response: OptionalObject(z.object({ data: ListOf(Activity) })).transform((o) => o?.data ?? []),
+  request: z.pipe(
+    z.optional(
+      z.object({
+        type: z.pipe(
+          z.optional(z.union([z.literal(''), z.literal(0), z.literal('0'), IdField('活动类型无效')])),
+          z.transform((v) => (typeof v === 'number' && v > 0 ? v : null)),
+        ),
+      }),
+    ),
+    z.transform((o) => ({ type: o?.type ?? null })),
+  ),
+  response: z.pipe(
+    OptionalObject(z.object({ data: ListOf(Activity) })),
+    z.transform((o) => o?.data ?? []),
+  ),
 });
 
 /** content is HTML: the client sanitises it before showing it. */
@@ -203,14 +212,15 @@ export const applyActivity = defineCall({
 });
 
 /** An application: state 1 pending review, 2 approved, 3 rejected (REVIEW_STATES). */
-export const ActivityApplication = z
-  .object({ id: IdLike.nullish(), activity_name: Text, created_at: DateTime, state: IntOrZero })
-  .transform((o) => ({
+export const ActivityApplication = z.pipe(
+  z.object({ id: z.nullish(IdLike), activity_name: Text, created_at: DateTime, state: IntOrZero }),
+  z.transform((o) => ({
     id: o.id ?? null,
     activityName: o.activity_name,
     createdAt: o.created_at,
     state: o.state,
-  }));
+  })),
+);
 export type ActivityApplication = z.output<typeof ActivityApplication>;
 
 export const activityApplications = defineCall({
@@ -247,14 +257,17 @@ export const vipLevels = defineCall({
   path: '/api/uservip',
   auth: 'none',
   request: NoInput,
-  response: ListOf(VipLevelRow).transform((rows) =>
-    rows.map((o, i) => ({
-      level: o.level || i + 1,
-      recharge: o.recharge,
-      flow: o.flow,
-      retentionFlow: o.keep_flow,
-      rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, o[c]])) as Record<RebateCategory, number>,
-    })),
+  response: z.pipe(
+    ListOf(VipLevelRow),
+    z.transform((rows) =>
+      rows.map((o, i) => ({
+        level: o.level || i + 1,
+        recharge: o.recharge,
+        flow: o.flow,
+        retentionFlow: o.keep_flow,
+        rates: Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, o[c]])) as Record<RebateCategory, number>,
+      })),
+    ),
   ),
 });
 export type VipLevelInfo = z.output<typeof vipLevels.response>[number];
@@ -268,14 +281,10 @@ export const applyAgent = defineCall({
   request: z.object({
     mobile: z
       .string({ error: MSG_AGENT_MOBILE })
-      .trim()
-      .max(11, MSG_AGENT_MOBILE)
-      .regex(MOBILE_PATTERN, MSG_AGENT_MOBILE),
+      .check(z.trim(), z.maxLength(11, MSG_AGENT_MOBILE), z.regex(MOBILE_PATTERN, MSG_AGENT_MOBILE)),
     apply_info: z
       .string({ error: MSG_AGENT_REASON })
-      .trim()
-      .min(1, MSG_AGENT_REASON)
-      .max(500, '申请理由不能超过500个字'),
+      .check(z.trim(), z.minLength(1, MSG_AGENT_REASON), z.maxLength(500, '申请理由不能超过500个字')),
   }),
   response: AnyData,
 });
@@ -283,21 +292,22 @@ export const applyAgent = defineCall({
 /* Rebates (返水) ----------------------------------------------------------------------------------- */
 
 /** A rebate record: state 0 not claimed, otherwise claimed. */
-export const RebateRecord = z
-  .object({
+export const RebateRecord = z.pipe(
+  z.object({
     gamename: Text,
     money: MoneyOrZero,
     created_at: DateTime,
     updated_at: OptionalDateTime,
     state: IntOrZero,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     gameName: o.gamename,
     amount: o.money,
     createdAt: o.created_at,
     updatedAt: o.updated_at,
     claimed: o.state !== 0,
-  }));
+  })),
+);
 export type RebateRecord = z.output<typeof RebateRecord>;
 
 /**
@@ -308,30 +318,33 @@ export const rebates = defineCall({
   name: 'getfanshui',
   method: 'POST',
   path: '/api/getfanshui',
-  request: z
-    .object({
-      date: DateFilterInput.optional(),
-      page: PageInput,
-      api_type: VenueFilterInput,
-      type: z
-        .union([z.literal(''), IntChoice([0, 1], '状态无效')])
-        .optional()
-        .transform((v) => (v === '' || v === undefined ? null : v)),
-    })
-    .optional()
-    .transform((o) => ({
+  request: z.pipe(
+    z.optional(
+      z.object({
+        date: z.optional(DateFilterInput),
+        page: PageInput,
+        api_type: VenueFilterInput,
+        type: z.pipe(
+          z.optional(z.union([z.literal(''), IntChoice([0, 1], '状态无效')])),
+          z.transform((v) => (v === '' || v === undefined ? null : v)),
+        ),
+      }),
+    ),
+    z.transform((o) => ({
       date: o?.date ?? DEFAULT_DATE_FILTER,
       page: o?.page ?? 1,
       api_type: o?.api_type ?? null,
       type: o?.type ?? null,
     })),
-  response: z
-    .object({ list: OptionalObject(PageOf(RebateRecord)), jisuan: MoneyOrZero, nojisuan: MoneyOrZero })
-    .transform((o) => ({
+  ),
+  response: z.pipe(
+    z.object({ list: OptionalObject(PageOf(RebateRecord)), jisuan: MoneyOrZero, nojisuan: MoneyOrZero }),
+    z.transform((o) => ({
       records: o.list ?? { data: [], total: 0 },
       claimedTotal: o.jisuan,
       pendingTotal: o.nojisuan,
     })),
+  ),
 });
 
 /** Claims every pending rebate; nothing pending ⇒ MSG_REBATE_NONE. */
@@ -346,18 +359,18 @@ export const claimRebates = defineCall({
 
 /* Invites (this product's own addition: the spec shows the /inviter counters only as static 0s) ---- */
 
-const OptionalDay = z
-  .string({ error: MSG_BIRTHDAY })
-  .trim()
-  .max(10, MSG_BIRTHDAY)
-  .optional()
-  .refine((v) => v === undefined || v === '' || isCalendarDay(v), { message: MSG_BIRTHDAY })
-  .transform((v) => (v ? v : null));
+const OptionalDay = z.pipe(
+  z
+    .optional(z.string({ error: MSG_BIRTHDAY }).check(z.trim(), z.maxLength(10, MSG_BIRTHDAY)))
+    .check(z.refine((v) => v === undefined || v === '' || isCalendarDay(v), { message: MSG_BIRTHDAY })),
+  z.transform((v) => (v ? v : null)),
+);
 
 /** A referral record of the inviter's detail tab: date, bonus, remark. */
-export const InviteRecord = z
-  .object({ date: DateTime, bonus: MoneyOrZero, remark: Text })
-  .transform((o) => ({ date: o.date, bonus: o.bonus, remark: o.remark }));
+export const InviteRecord = z.pipe(
+  z.object({ date: DateTime, bonus: MoneyOrZero, remark: Text }),
+  z.transform((o) => ({ date: o.date, bonus: o.bonus, remark: o.remark })),
+);
 export type InviteRecord = z.output<typeof InviteRecord>;
 
 /**
@@ -372,20 +385,23 @@ export const inviteStats = defineCall({
   name: 'inviteInfo',
   method: 'POST',
   path: '/api/inviteInfo',
-  request: z
-    .object({ start_date: OptionalDay, end_date: OptionalDay, page: PageInput })
-    .refine((o) => !o.start_date || !o.end_date || o.start_date <= o.end_date, {
-      message: '结束日期不能早于开始日期',
-      path: ['end_date'],
-    })
-    .optional()
-    .transform((o) => ({
+  request: z.pipe(
+    z.optional(
+      z.object({ start_date: OptionalDay, end_date: OptionalDay, page: PageInput }).check(
+        z.refine((o) => !o.start_date || !o.end_date || o.start_date <= o.end_date, {
+          message: '结束日期不能早于开始日期',
+          path: ['end_date'],
+        }),
+      ),
+    ),
+    z.transform((o) => ({
       start_date: o?.start_date ?? null,
       end_date: o?.end_date ?? null,
       page: o?.page ?? 1,
     })),
-  response: z
-    .object({
+  ),
+  response: z.pipe(
+    z.object({
       team_count: IntOrZero,
       month_new: IntOrZero,
       month_active: IntOrZero,
@@ -397,8 +413,8 @@ export const inviteStats = defineCall({
       today_recharge: MoneyOrZero,
       invite_url: Text,
       records: OptionalObject(PageOf(InviteRecord)),
-    })
-    .transform((o) => ({
+    }),
+    z.transform((o) => ({
       downlineCount: o.team_count,
       newThisMonth: o.month_new,
       activeThisMonth: o.month_active,
@@ -411,4 +427,5 @@ export const inviteStats = defineCall({
       inviteUrl: o.invite_url,
       records: o.records ?? { data: [], total: 0 },
     })),
+  ),
 });

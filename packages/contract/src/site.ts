@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall, NoInput } from './define';
 import { ARTICLE_TYPES } from './enums';
-import { DateTime, IdLike, IntOrZero, ListOf, PageInput, PageOf, Text } from './codecs';
+import { DateTime, IdLike, IntOrZero, ListOf, PageInput, PageOf, reject, Text } from './codecs';
 
 /** appInfo of spec §3. */
-export const AppInfo = z
-  .object({
+export const AppInfo = z.pipe(
+  z.object({
     title: Text,
     site_state: IntOrZero,
     repair_tips: Text,
@@ -16,8 +16,8 @@ export const AppInfo = z
     h5_url: Text,
     ios_download_url: Text,
     ios_download_qrcode: Text,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     title: o.title,
     /** false: maintenance, show repairTips instead of the app. */
     open: o.site_state === 1,
@@ -29,7 +29,8 @@ export const AppInfo = z
     h5Url: o.h5_url,
     iosDownloadUrl: o.ios_download_url,
     iosDownloadQrcode: o.ios_download_qrcode,
-  }));
+  })),
+);
 export type AppInfo = z.output<typeof AppInfo>;
 
 export const app = defineCall({
@@ -42,16 +43,13 @@ export const app = defineCall({
 });
 
 /** A banner's picture arrives as `src` or `pic`. */
-export const Banner = z
-  .object({ src: z.string().nullish(), pic: z.string().nullish(), url: z.string().nullish() })
-  .transform((o, ctx) => {
+export const Banner = z.pipe(
+  z.object({ src: z.nullish(z.string()), pic: z.nullish(z.string()), url: z.nullish(z.string()) }),
+  z.transform((o, ctx) => {
     const src = o.src || o.pic;
-    if (!src) {
-      ctx.addIssue({ code: 'custom', message: '缺少图片' });
-      return z.NEVER;
-    }
-    return { src, link: o.url ?? '' };
-  });
+    return src ? { src, link: o.url ?? '' } : reject(ctx, '缺少图片');
+  }),
+);
 export type Banner = z.output<typeof Banner>;
 
 export const bannerList = defineCall({
@@ -59,17 +57,20 @@ export const bannerList = defineCall({
   method: 'POST',
   path: '/api/bannerList',
   auth: 'none',
-  request: z
-    .object({ type: z.union([z.literal(2), z.literal('2'), z.literal(1), z.literal('1')]).optional() })
-    .optional()
-    .transform((o) => ({ type: Number(o?.type ?? 2) })),
+  request: z.pipe(
+    z.optional(
+      z.object({ type: z.optional(z.union([z.literal(2), z.literal('2'), z.literal(1), z.literal('1')])) }),
+    ),
+    z.transform((o) => ({ type: Number(o?.type ?? 2) })),
+  ),
   response: ListOf(Banner),
 });
 
 /** Home notices are texts; some back ends send `{content}` or `{title}` objects instead. */
-const NoticeText = z
-  .union([z.string(), z.object({ content: z.string().nullish(), title: z.string().nullish() })])
-  .transform((v) => (typeof v === 'string' ? v : (v.content ?? v.title ?? '')));
+const NoticeText = z.pipe(
+  z.union([z.string(), z.object({ content: z.nullish(z.string()), title: z.nullish(z.string()) })]),
+  z.transform((v) => (typeof v === 'string' ? v : (v.content ?? v.title ?? ''))),
+);
 
 export const homeNotice = defineCall({
   name: 'homenotice',
@@ -77,12 +78,15 @@ export const homeNotice = defineCall({
   path: '/api/homenotice',
   auth: 'none',
   request: NoInput,
-  response: ListOf(NoticeText).transform((list) => list.filter((t) => t.trim() !== '')),
+  response: z.pipe(
+    ListOf(NoticeText),
+    z.transform((list) => list.filter((t) => t.trim() !== '')),
+  ),
 });
 
 /** A site message / announcement: title, HTML content, created_at. */
 export const Notice = z.object({
-  id: IdLike.optional(),
+  id: z.optional(IdLike),
   title: Text,
   content: Text,
   created_at: DateTime,
@@ -94,14 +98,17 @@ export const noticeList = defineCall({
   method: 'POST',
   path: '/api/noticeList',
   auth: 'optional',
-  request: z
-    .object({ page: PageInput })
-    .optional()
-    .transform((o) => ({ page: o?.page ?? 1 })),
+  request: z.pipe(
+    z.optional(z.object({ page: PageInput })),
+    z.transform((o) => ({ page: o?.page ?? 1 })),
+  ),
   response: PageOf(Notice),
 });
 
-const UrlReply = z.object({ url: z.string() }).transform((o) => o.url);
+const UrlReply = z.pipe(
+  z.object({ url: z.string() }),
+  z.transform((o) => o.url),
+);
 
 export const serviceUrl = defineCall({
   name: 'getservicerurl',
@@ -130,10 +137,10 @@ export const agentLoginUrl = defineCall({
   response: UrlReply,
 });
 
-export const ArticleType = z
-  .union([z.number(), z.string().max(4)])
-  .transform(Number)
-  .pipe(z.union(ARTICLE_TYPES.map((t) => z.literal(t))));
+export const ArticleType = z.pipe(
+  z.pipe(z.union([z.number(), z.string().check(z.maxLength(4))]), z.transform(Number)),
+  z.union(ARTICLE_TYPES.map((t) => z.literal(t))),
+);
 
 export const article = defineCall({
   name: 'article',

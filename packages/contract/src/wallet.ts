@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import {
   CARD_TYPES,
@@ -26,6 +26,7 @@ import {
   OptionalObject,
   PageInput,
   PageOf,
+  reject,
   Text,
   TextLike,
 } from './codecs';
@@ -110,9 +111,10 @@ export const USDT_ADDRESS_PATTERNS: Record<UsdtProtocol, RegExp> = {
 /* Venues and transfers ---------------------------------------------------------------------------- */
 
 /** A venue (game platform) wallet: name, platname (the code transfer uses), balance. */
-export const VenueBalance = z
-  .object({ name: Text, platname: Text, balance: MoneyOrZero })
-  .transform((o) => ({ name: o.name, platform: o.platname, balance: o.balance }));
+export const VenueBalance = z.pipe(
+  z.object({ name: Text, platname: Text, balance: MoneyOrZero }),
+  z.transform((o) => ({ name: o.name, platform: o.platname, balance: o.balance })),
+);
 export type VenueBalance = z.output<typeof VenueBalance>;
 
 export const venueBalances = defineCall({
@@ -127,10 +129,12 @@ export const venueBalances = defineCall({
 const WalletCode = (missing: string) =>
   z
     .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(32, '钱包无效')
-    .regex(/^[A-Za-z0-9_-]+$/, '钱包无效');
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(32, '钱包无效'),
+      z.regex(/^[A-Za-z0-9_-]+$/, '钱包无效'),
+    );
 
 export const transfer = defineCall({
   name: 'transfer',
@@ -143,10 +147,12 @@ export const transfer = defineCall({
       sourcetype: WalletCode('请选择转出钱包'),
       targettype: WalletCode('请选择转入钱包'),
     })
-    .refine((o) => (o.sourcetype === CENTRAL_WALLET) !== (o.targettype === CENTRAL_WALLET), {
-      message: MSG_TRANSFER_VENUES,
-      path: ['targettype'],
-    }),
+    .check(
+      z.refine((o) => (o.sourcetype === CENTRAL_WALLET) !== (o.targettype === CENTRAL_WALLET), {
+        message: MSG_TRANSFER_VENUES,
+        path: ['targettype'],
+      }),
+    ),
   response: AnyData,
 });
 
@@ -177,14 +183,15 @@ export const payWays = defineCall({
   method: 'GET',
   path: '/api/get_pay_way',
   request: NoInput,
-  response: OptionalObject(z.object({ card: Flag, usdt: Flag, wechat: Flag, alipay: Flag })).transform(
-    (o) => ({
+  response: z.pipe(
+    OptionalObject(z.object({ card: Flag, usdt: Flag, wechat: Flag, alipay: Flag })),
+    z.transform((o) => ({
       /** Bank transfer (the API's `card`). */
       bank: o?.card ?? false,
       usdt: o?.usdt ?? false,
       wechat: o?.wechat ?? false,
       alipay: o?.alipay ?? false,
-    }),
+    })),
   ),
 });
 
@@ -194,28 +201,32 @@ export const payRange = defineCall({
   method: 'POST',
   path: '/api/getPayRange',
   request: z.object({ type: z.enum(PayRangeType.options, { error: '支付方式无效' }) }),
-  response: OptionalObject(z.object({ min_price: MoneyOrZero, max_price: MoneyOrZero })).transform((o) => ({
-    min: o?.min_price || DEFAULT_DEPOSIT_RANGE.min,
-    max: o?.max_price || DEFAULT_DEPOSIT_RANGE.max,
-  })),
+  response: z.pipe(
+    OptionalObject(z.object({ min_price: MoneyOrZero, max_price: MoneyOrZero })),
+    z.transform((o) => ({
+      min: o?.min_price || DEFAULT_DEPOSIT_RANGE.min,
+      max: o?.max_price || DEFAULT_DEPOSIT_RANGE.max,
+    })),
+  ),
 });
 
 /** A platform receiving card shown on the bank-transfer form. */
-export const ReceivingCard = z
-  .object({
-    id: IdLike.nullish(),
+export const ReceivingCard = z.pipe(
+  z.object({
+    id: z.nullish(IdLike),
     bank_no: TextLike,
     bank_owner: Text,
     bank_address: Text,
-    bank_data: OptionalObject(z.object({ bank_name: Text }).loose()),
-  })
-  .transform((o) => ({
+    bank_data: OptionalObject(z.looseObject({ bank_name: Text })),
+  }),
+  z.transform((o) => ({
     id: o.id ?? null,
     cardNo: o.bank_no,
     holder: o.bank_owner,
     branch: o.bank_address,
     bankName: o.bank_data?.bank_name ?? '',
-  }));
+  })),
+);
 export type ReceivingCard = z.output<typeof ReceivingCard>;
 
 export const receivingCards = defineCall({
@@ -227,7 +238,7 @@ export const receivingCards = defineCall({
 });
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 
 /**
  * /api/recharge, one schema per `paytype` (wire names kept). Field order = spec §5's message order:
@@ -249,19 +260,13 @@ export const DepositRequest = z.discriminatedUnion(
       paytype: z.literal('usdt'),
       amount: AmountField(MSG_DEPOSIT_AMOUNT),
       /** The USDT protocol; TRC20 when not sent. */
-      catepay: z
-        .string({ error: MSG_USDT_PROTOCOL })
-        .max(16, MSG_USDT_PROTOCOL)
-        .optional()
-        .transform((v, ctx) => {
+      catepay: z.pipe(
+        z.optional(z.string({ error: MSG_USDT_PROTOCOL }).check(z.maxLength(16, MSG_USDT_PROTOCOL))),
+        z.transform((v, ctx) => {
           if (v === undefined || v.trim() === '') return 'TRC20' as const;
-          const p = readUsdtProtocol(v);
-          if (!p) {
-            ctx.addIssue({ code: 'custom', message: MSG_USDT_PROTOCOL });
-            return z.NEVER;
-          }
-          return p;
+          return readUsdtProtocol(v) ?? reject(ctx, MSG_USDT_PROTOCOL);
         }),
+      ),
     }),
     z.object({ paytype: z.literal('wxpay'), amount: AmountField(MSG_DEPOSIT_AMOUNT) }),
     z.object({ paytype: z.literal('alipay'), amount: AmountField(MSG_DEPOSIT_AMOUNT) }),
@@ -279,20 +284,21 @@ export const deposit = defineCall({
   path: '/api/recharge',
   money: true,
   request: DepositRequest,
-  response: OptionalObject(z.object({ deposit_no: TextLike }).loose()).transform((o) => ({
-    depositNo: o?.deposit_no || null,
-  })),
+  response: z.pipe(
+    OptionalObject(z.looseObject({ deposit_no: TextLike })),
+    z.transform((o) => ({ depositNo: o?.deposit_no || null })),
+  ),
 });
 
 /** /payInfo: a deposit and where to pay it. The envelope's `message` is the type (e.g. usdtpay). */
-export const DepositInfo = z
-  .object({
+export const DepositInfo = z.pipe(
+  z.object({
     deposit_no: TextLike,
     info: z.object({ amount: Money, created_at: DateTime, paytype: Text }),
     /** Receiving account: mch_id (USDT address or account), content (USDT protocol), payimg (QR). */
-    cardlist: OptionalObject(z.object({ mch_id: TextLike, content: Text, payimg: Text }).loose()),
-  })
-  .transform((o) => ({
+    cardlist: OptionalObject(z.looseObject({ mch_id: TextLike, content: Text, payimg: Text })),
+  }),
+  z.transform((o) => ({
     depositNo: o.deposit_no,
     amount: o.info.amount,
     createdAt: o.info.created_at,
@@ -302,7 +308,8 @@ export const DepositInfo = z
     receiving: o.cardlist
       ? { account: o.cardlist.mch_id, protocol: o.cardlist.content, qrImage: o.cardlist.payimg }
       : null,
-  }));
+  })),
+);
 export type DepositInfo = z.output<typeof DepositInfo>;
 
 export const depositInfo = defineCall({
@@ -312,10 +319,12 @@ export const depositInfo = defineCall({
   request: z.object({
     deposit_no: z
       .string({ error: '订单号无效' })
-      .trim()
-      .min(1, '订单号无效')
-      .max(64, '订单号无效')
-      .regex(/^[A-Za-z0-9_-]+$/, '订单号无效'),
+      .check(
+        z.trim(),
+        z.minLength(1, '订单号无效'),
+        z.maxLength(64, '订单号无效'),
+        z.regex(/^[A-Za-z0-9_-]+$/, '订单号无效'),
+      ),
   }),
   response: DepositInfo,
 });
@@ -330,9 +339,10 @@ export const uploadVoucher = defineCall({
   multipart: true,
   /** Non-file fields: none. The file is VOUCHER_FILE_FIELD ('voucher_img'). */
   request: NoInput,
-  response: z
-    .object({ path: z.string(), real_path: Text })
-    .transform((o) => ({ path: o.path, url: o.real_path || o.path })),
+  response: z.pipe(
+    z.object({ path: z.string(), real_path: Text }),
+    z.transform((o) => ({ path: o.path, url: o.real_path || o.path })),
+  ),
 });
 
 /* Withdrawals ------------------------------------------------------------------------------------- */
@@ -343,9 +353,10 @@ export const withdrawTurnover = defineCall({
   method: 'POST',
   path: '/api/getBetAmount',
   request: NoInput,
-  response: z
-    .object({ bet_amount: MoneyOrZero, recharge_amount: MoneyOrZero })
-    .transform((o) => ({ betAmount: o.bet_amount, rechargeAmount: o.recharge_amount })),
+  response: z.pipe(
+    z.object({ bet_amount: MoneyOrZero, recharge_amount: MoneyOrZero }),
+    z.transform((o) => ({ betAmount: o.bet_amount, rechargeAmount: o.recharge_amount })),
+  ),
 });
 
 /** The turnover multiplier; 1 when missing, empty or unreadable. */
@@ -354,31 +365,35 @@ export const withdrawFee = defineCall({
   method: 'POST',
   path: '/api/getWithdrawFee',
   request: NoInput,
-  response: OptionalObject(z.object({ withdraw_fee: z.union([z.number(), z.string()]).nullish() })).transform(
-    (o) => {
+  response: z.pipe(
+    OptionalObject(z.object({ withdraw_fee: z.nullish(z.union([z.number(), z.string()])) })),
+    z.transform((o) => {
       const raw = o?.withdraw_fee;
       const n = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
       return Number.isFinite(n) && n >= 0 ? n : 1;
-    },
+    }),
   ),
 });
 
 /** Spec §5 order: at least 100 first (so -5, 0 and '' say so too), then 'positive number'. */
-const WithdrawAmount = z
-  .union([z.string().max(32, MSG_AMOUNT_INVALID), z.number()], { error: MSG_WITHDRAW_MIN })
-  .superRefine((v, ctx) => {
-    const text = String(v).trim();
-    const n = text === '' ? 0 : Number(text);
-    if (Number.isFinite(n) && n * 100 < WITHDRAW_MIN_CENTS) {
-      ctx.addIssue({ code: 'custom', message: MSG_WITHDRAW_MIN });
-    }
-  })
-  .pipe(AmountInput);
+const WithdrawAmount = z.pipe(
+  z
+    .union([z.string().check(z.maxLength(32, MSG_AMOUNT_INVALID)), z.number()], { error: MSG_WITHDRAW_MIN })
+    .check(
+      z.superRefine((v, ctx) => {
+        const text = String(v).trim();
+        const n = text === '' ? 0 : Number(text);
+        if (Number.isFinite(n) && n * 100 < WITHDRAW_MIN_CENTS) {
+          ctx.addIssue({ code: 'custom', message: MSG_WITHDRAW_MIN });
+        }
+      }),
+    ),
+  AmountInput,
+);
 
 const WithdrawPassword = z
   .string({ error: MSG_WITHDRAW_PASSWORD })
-  .min(1, MSG_WITHDRAW_PASSWORD)
-  .max(64, '支付密码错误');
+  .check(z.minLength(1, MSG_WITHDRAW_PASSWORD), z.maxLength(64, '支付密码错误'));
 
 /**
  * /api/withdraw has two forms on ONE path, so two calls share (POST, /api/withdraw):
@@ -450,9 +465,7 @@ export const bindMobile = defineCall({
   request: z.object({
     mobile: z
       .string({ error: MSG_BIND_MOBILE })
-      .trim()
-      .max(11, MSG_BIND_MOBILE)
-      .regex(MOBILE_PATTERN, MSG_BIND_MOBILE),
+      .check(z.trim(), z.maxLength(11, MSG_BIND_MOBILE), z.regex(MOBILE_PATTERN, MSG_BIND_MOBILE)),
   }),
   response: AnyData,
 });
@@ -460,16 +473,16 @@ export const bindMobile = defineCall({
 /* Cards ------------------------------------------------------------------------------------------- */
 
 /** A bound card: type 1 bank card, type 2 USDT address (bank 'USDT', bank_owner the protocol). */
-export const Card = z
-  .object({
+export const Card = z.pipe(
+  z.object({
     id: IdLike,
     bank: Text,
     bank_owner: Text,
     bank_no: TextLike,
     ico: Text,
     bankIco: Text,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     id: o.id,
     bank: o.bank,
     /** Holder name; for a USDT address, the protocol. */
@@ -479,7 +492,8 @@ export const Card = z
     icon: o.ico,
     bankIcon: o.bankIco,
     protocol: o.bank.toUpperCase() === 'USDT' ? readUsdtProtocol(o.bank_owner) : null,
-  }));
+  })),
+);
 export type Card = z.output<typeof Card>;
 
 export const cards = defineCall({
@@ -490,61 +504,65 @@ export const cards = defineCall({
   response: ListOf(Card),
 });
 
-const cardField = (max: number, tooLong: string) => z.string({ error: tooLong }).max(max, tooLong).optional();
+const cardField = (max: number, tooLong: string) =>
+  z.optional(z.string({ error: tooLong }).check(z.maxLength(max, tooLong)));
 
 /**
  * /api/bindcard binds a bank card, or a USDT address when bank is 'USDT' (then bank_owner is the
  * protocol and bank_no the address). Issues come in spec §5's order: first every missing field in
  * the form's order, then lengths and formats. Output: wire names, normalised, plus `type` (1 | 2).
  */
-export const BindCardRequest = z
-  .object({
-    bank: cardField(64, '银行名称过长'),
-    bank_owner: cardField(64, '姓名过长'),
-    bank_no: cardField(128, MSG_CARD_NO_LENGTH),
-    bank_address: cardField(128, '开户行地址过长'),
-    pay_pass: cardField(64, MSG_PAY_PASS_LENGTH),
-  })
-  .superRefine((o, ctx) => {
-    const bank = (o.bank ?? '').trim();
-    const owner = (o.bank_owner ?? '').trim();
-    const no = (o.bank_no ?? '').trim();
-    const branch = (o.bank_address ?? '').trim();
-    const pass = o.pay_pass ?? '';
-    const passOk = pass.length >= PAY_PASSWORD_LENGTH.min && pass.length <= PAY_PASSWORD_LENGTH.max;
-    type Rule = [failed: boolean, message: string, field: string];
-    let rules: Rule[];
-    if (bank.toUpperCase() === 'USDT') {
-      const protocol = readUsdtProtocol(owner);
-      rules = [
-        [no === '', MSG_USDT_ADDRESS, 'bank_no'],
-        [protocol === null, MSG_USDT_PROTOCOL, 'bank_owner'],
-        [pass === '', MSG_PAY_PASS, 'pay_pass'],
-        [
-          no !== '' && protocol !== null && !USDT_ADDRESS_PATTERNS[protocol].test(no),
-          MSG_USDT_ADDRESS_FORMAT,
-          'bank_no',
-        ],
-        [pass !== '' && !passOk, MSG_PAY_PASS_LENGTH, 'pay_pass'],
-      ];
-    } else {
-      const digits = no.replace(/\s+/g, '');
-      rules = [
-        [owner === '', MSG_CARD_HOLDER, 'bank_owner'],
-        [bank === '', MSG_CARD_BANK, 'bank'],
-        [branch === '', MSG_CARD_BRANCH, 'bank_address'],
-        [no === '', MSG_CARD_NO, 'bank_no'],
-        [pass === '', MSG_PAY_PASS, 'pay_pass'],
-        [no !== '' && (digits.length < 8 || digits.length > 32), MSG_CARD_NO_LENGTH, 'bank_no'],
-        [no !== '' && !/^\d*$/.test(digits), MSG_CARD_NO_DIGITS, 'bank_no'],
-        [pass !== '' && !passOk, MSG_PAY_PASS_LENGTH, 'pay_pass'],
-      ];
-    }
-    for (const [failed, message, field] of rules) {
-      if (failed) ctx.addIssue({ code: 'custom', message, path: [field] });
-    }
-  })
-  .transform((o) => {
+export const BindCardRequest = z.pipe(
+  z
+    .object({
+      bank: cardField(64, '银行名称过长'),
+      bank_owner: cardField(64, '姓名过长'),
+      bank_no: cardField(128, MSG_CARD_NO_LENGTH),
+      bank_address: cardField(128, '开户行地址过长'),
+      pay_pass: cardField(64, MSG_PAY_PASS_LENGTH),
+    })
+    .check(
+      z.superRefine((o, ctx) => {
+        const bank = (o.bank ?? '').trim();
+        const owner = (o.bank_owner ?? '').trim();
+        const no = (o.bank_no ?? '').trim();
+        const branch = (o.bank_address ?? '').trim();
+        const pass = o.pay_pass ?? '';
+        const passOk = pass.length >= PAY_PASSWORD_LENGTH.min && pass.length <= PAY_PASSWORD_LENGTH.max;
+        type Rule = [failed: boolean, message: string, field: string];
+        let rules: Rule[];
+        if (bank.toUpperCase() === 'USDT') {
+          const protocol = readUsdtProtocol(owner);
+          rules = [
+            [no === '', MSG_USDT_ADDRESS, 'bank_no'],
+            [protocol === null, MSG_USDT_PROTOCOL, 'bank_owner'],
+            [pass === '', MSG_PAY_PASS, 'pay_pass'],
+            [
+              no !== '' && protocol !== null && !USDT_ADDRESS_PATTERNS[protocol].test(no),
+              MSG_USDT_ADDRESS_FORMAT,
+              'bank_no',
+            ],
+            [pass !== '' && !passOk, MSG_PAY_PASS_LENGTH, 'pay_pass'],
+          ];
+        } else {
+          const digits = no.replace(/\s+/g, '');
+          rules = [
+            [owner === '', MSG_CARD_HOLDER, 'bank_owner'],
+            [bank === '', MSG_CARD_BANK, 'bank'],
+            [branch === '', MSG_CARD_BRANCH, 'bank_address'],
+            [no === '', MSG_CARD_NO, 'bank_no'],
+            [pass === '', MSG_PAY_PASS, 'pay_pass'],
+            [no !== '' && (digits.length < 8 || digits.length > 32), MSG_CARD_NO_LENGTH, 'bank_no'],
+            [no !== '' && !/^\d*$/.test(digits), MSG_CARD_NO_DIGITS, 'bank_no'],
+            [pass !== '' && !passOk, MSG_PAY_PASS_LENGTH, 'pay_pass'],
+          ];
+        }
+        for (const [failed, message, field] of rules) {
+          if (failed) ctx.addIssue({ code: 'custom', message, path: [field] });
+        }
+      }),
+    ),
+  z.transform((o) => {
     const pay_pass = o.pay_pass ?? '';
     const bank = (o.bank ?? '').trim();
     if (bank.toUpperCase() === 'USDT') {
@@ -565,7 +583,8 @@ export const BindCardRequest = z
       bank_address: (o.bank_address ?? '').trim(),
       pay_pass,
     };
-  });
+  }),
+);
 
 export const bindCard = defineCall({
   name: 'bindcard',
@@ -584,9 +603,10 @@ export const deleteCard = defineCall({
 });
 
 /** A bank of the picker on /addBankCard. */
-export const Bank = z
-  .object({ id: IdLike.nullish(), bank_name: z.string(), ico: Text })
-  .transform((o) => ({ id: o.id ?? null, name: o.bank_name, icon: o.ico }));
+export const Bank = z.pipe(
+  z.object({ id: z.nullish(IdLike), bank_name: z.string(), ico: Text }),
+  z.transform((o) => ({ id: o.id ?? null, name: o.bank_name, icon: o.ico })),
+);
 export type Bank = z.output<typeof Bank>;
 
 export const banks = defineCall({
@@ -600,41 +620,44 @@ export const banks = defineCall({
 /* Account records and the payment password --------------------------------------------------------- */
 
 /** An account record (/transRecord). `state` labels depend on the record type (enums.ts). */
-export const AccountRecord = z
-  .object({
+export const AccountRecord = z.pipe(
+  z.object({
     out_trade_no: TextLike,
     amount: Money,
     pay_way: Text,
     state: IntOrZero,
     created_at: DateTime,
-  })
-  .transform((o) => ({
+  }),
+  z.transform((o) => ({
     orderNo: o.out_trade_no,
     amount: o.amount,
     payWay: o.pay_way,
     state: o.state,
     createdAt: o.created_at,
-  }));
+  })),
+);
 export type AccountRecord = z.output<typeof AccountRecord>;
 
 export const accountRecords = defineCall({
   name: 'gettransrecord',
   method: 'POST',
   path: '/api/gettransrecord',
-  request: z
-    .object({
-      date: DateFilterInput.optional(),
-      type: IntChoice(Object.values(RECORD_TYPES), '记录类型无效').optional(),
-      page: PageInput,
-      api_type: VenueFilterInput,
-    })
-    .optional()
-    .transform((o) => ({
+  request: z.pipe(
+    z.optional(
+      z.object({
+        date: z.optional(DateFilterInput),
+        type: z.optional(IntChoice(Object.values(RECORD_TYPES), '记录类型无效')),
+        page: PageInput,
+        api_type: VenueFilterInput,
+      }),
+    ),
+    z.transform((o) => ({
       date: o?.date ?? DEFAULT_DATE_FILTER,
       type: o?.type ?? RECORD_TYPES.deposit,
       page: o?.page ?? 1,
       api_type: o?.api_type ?? null,
     })),
+  ),
   response: PageOf(AccountRecord),
 });
 
