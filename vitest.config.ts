@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // TEST_DATABASE_URL is set) and the web app's rules and screens.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
+      'apps/web',
+    ],
   },
 });

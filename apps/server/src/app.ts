@@ -1,0 +1,145 @@
+import formbody from '@fastify/formbody';
+import fp from 'fastify-plugin';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/client';
+import { seed } from './db/seed';
+import assetRoutes from './modules/assets/routes';
+import authRoutes from './modules/auth/routes';
+import gamesRoutes from './modules/games/routes';
+import siteRoutes from './modules/site/routes';
+import supportRoutes from './modules/support/routes';
+import walletRoutes from './modules/wallet/routes';
+import opsPlugin, { OPS_PREFIX } from './ops/plugin';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import staticPlugin from './plugins/static';
+
+/** Largest JSON or form body any call accepts (uploads, later, have their own limit). */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** The operator API's token; null disables the operator API. */
+  operatorToken: string | null;
+}
+
+/** The whole application as a plugin: core plugins, then each module's routes. */
+export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  await app.register(databasePlugin, { config: opts.config, db: opts.db });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config: opts.config });
+  await app.register(rateLimitPlugin);
+  await app.register(staticPlugin, { config: opts.config });
+  await app.register(authPlugin);
+
+  // Bodies are JSON or urlencoded forms (multipart comes with uploads); text/plain is refused (415).
+  app.removeContentTypeParser('text/plain');
+  // JSON with an empty body counts as no body (clients send the JSON content type on every call).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+
+  await app.register(authRoutes);
+  await app.register(walletRoutes);
+  await app.register(siteRoutes);
+  await app.register(gamesRoutes);
+  await app.register(assetRoutes);
+  await app.register(supportRoutes);
+  await app.register(opsPlugin, { prefix: OPS_PREFIX, operatorToken: opts.operatorToken });
+}
+
+/** Masks the session token a socket URL may carry. */
+export function maskUrl(url: string): string {
+  return url.replace(/([?&]_token=)[^&]*/g, '$1[redacted]');
+}
+
+export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Never passwords, tokens, Authorization headers or bodies.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body',
+        'body',
+        '*.password',
+        '*.paypassword',
+        '*.confirmPass',
+        '*.api_token',
+        '*.token',
+        '*.operatorToken',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
+        return {
+          method: request.method,
+          url: maskUrl(request.url),
+          ip: request.ip ?? request.socket?.remoteAddress,
+        };
+      },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+    },
+  };
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated and seeded database; when missing, the app opens (and later closes) its own. */
+  db?: Db;
+  operatorToken?: string | null;
+  /** Overrides the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the Fastify instance (does not listen). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const hops = config.trustProxy;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  let db = opts.db;
+  if (!db) {
+    const handle = await openDatabase(config);
+    await handle.prepare((d) => seed(d, { publicUrl: config.publicUrl }));
+    app.addHook('onClose', () => handle.close());
+    db = handle.db;
+  }
+
+  // One line per request at debug level (the 2.5 s balance poll would flood info).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { method: request.method, url: maskUrl(request.url), status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
+  });
+
+  // fastify-plugin: the app's hooks, error handler and decorators apply to the whole instance.
+  await app.register(fp(appPlugin, { name: 'app' }), {
+    config,
+    db,
+    operatorToken: opts.operatorToken ?? null,
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Money is integer cents in `bigint` columns read with `mode: 'bigint'`, everywhere: sums of ledger
+ * entries stay exact at any size, and JavaScript cannot silently mix money with floating point
+ * (`bigint + number` does not compile). Formatting for the wire is `formatCents` of the contract.
+ */
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10001 }),
+    /** 6–16 letters or digits; unique regardless of case. */
+    username: varchar('username', { length: 32 }).notNull(),
+    realname: text('realname').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash'),
+    avatar: text('avatar').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** YYYY-MM-DD or ''. */
+    birthday: text('birthday').notNull().default(''),
+    vipLevel: smallint('vip_level').notNull().default(1),
+    /** Cumulative approved deposits. */
+    paysumCents: bigint('paysum_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    isagent: smallint('isagent').notNull().default(0),
+    /** 1: auto-transfer into the venue a game opens. */
+    transferstatus: smallint('transferstatus').notNull().default(0),
+    /** The referrer (spec: pid). */
+    pid: integer('pid').references((): AnyPgColumn => users.id),
+    /** 1: the seeded trial (试玩) account: can play, cannot deposit, withdraw or bind cards. */
+    isTrial: smallint('is_trial').notNull().default(0),
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_pid_idx').on(t.pid),
+  ],
+);
+
+/** Sessions: the token is shown once; only its sha256 is stored. Idle 7 days, absolute 30 days. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** sha256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed logins per (lower-cased) name, for the per-name limit. Kept in the database, not in process
+ * memory, so the limit holds across several server processes; rows older than the window are pruned.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: varchar('username', { length: 32 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('login_failures_name_at_idx').on(t.username, t.failedAt),
+    index('login_failures_at_idx').on(t.failedAt),
+  ],
+);

@@ -1,0 +1,159 @@
+import { TRIAL_ACCOUNT } from '@app/contract/auth';
+import { count, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords';
+import { SEED_ASSET_PREFIX } from '../modules/assets/svg';
+import { DAY_MS, now } from '../clock';
+import type { Db } from './client';
+import { users } from './schema/accounts';
+import { gamePlatforms } from './schema/games';
+import { articles, banners, homeNotices, notices, siteSettings } from './schema/site';
+import { CENTRAL_VENUE, wallets } from './schema/wallets';
+import {
+  ANNOUNCEMENTS,
+  ARTICLES,
+  BANNER_SRCS,
+  DEMO_MEMBER,
+  GAMES,
+  gameIconName,
+  HOME_NOTICES,
+  SITE_TITLE,
+  TRIAL_BALANCE_CENTS,
+  TRIAL_REALNAME,
+  WEB_CONTENT,
+  WELCOME_MODAL,
+} from './seed-content';
+
+export interface SeedOptions {
+  /** Origin members use (h5_url and referral links), e.g. http://127.0.0.1:8080. */
+  publicUrl: string;
+}
+
+/**
+ * Writes the demo content. Idempotent, safe on every start: rows with a natural key are inserted
+ * with ON CONFLICT DO NOTHING, lists without one (banners, notices) only into an empty table, and
+ * nothing an operator changed is overwritten.
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<void> {
+  const asset = (name: string) => `${SEED_ASSET_PREFIX}${name}`;
+
+  await db
+    .insert(siteSettings)
+    .values({
+      id: 1,
+      title: SITE_TITLE,
+      siteState: 1,
+      repairTips: '',
+      redpacketSwitch: 1,
+      indexModal: WELCOME_MODAL,
+      webcontent: WEB_CONTENT,
+      siteLogo: asset('logo.svg'),
+      h5Url: `${opts.publicUrl}/`,
+      iosDownloadUrl: '/support/app/',
+      iosDownloadQrcode: asset('download-qr.svg'),
+      serviceUrl: '/support/',
+      agentLoginUrl: '/support/agent/',
+      usdtrate: '7.20',
+      withdrawusdtrate: '7.30',
+      withdrawcashfeeCents: 500n,
+      withdrawfeeusdttrcCents: 100n,
+    })
+    .onConflictDoNothing();
+
+  const [bannerCount] = await db.select({ n: count() }).from(banners);
+  if (!bannerCount?.n) {
+    await db.insert(banners).values(BANNER_SRCS.map((src, i) => ({ type: 2, src, url: '', sort: i + 1 })));
+  }
+
+  const [homeCount] = await db.select({ n: count() }).from(homeNotices);
+  if (!homeCount?.n) {
+    await db.insert(homeNotices).values(HOME_NOTICES.map((content, i) => ({ content, sort: i + 1 })));
+  }
+
+  const [noticeCount] = await db.select({ n: count() }).from(notices).where(isNull(notices.userId));
+  if (!noticeCount?.n) {
+    const t = now();
+    await db.insert(notices).values(
+      ANNOUNCEMENTS.map((a, i) => ({
+        title: a.title,
+        content: a.content,
+        // Spread over the past days, a minute apart within a day, so the order is stable.
+        createdAt: new Date(t - a.daysAgo * DAY_MS - (i + 1) * 60_000),
+      })),
+    );
+  }
+
+  await db
+    .insert(articles)
+    .values(
+      Object.entries(ARTICLES).map(([type, a]) => ({
+        type: Number(type),
+        title: a.title,
+        content: a.content,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(gamePlatforms)
+    .values(
+      GAMES.map((g, i) => ({
+        category: g.category,
+        platformName: g.platformName,
+        gameCode: g.gameCode,
+        name: g.name,
+        gameType: g.gameType,
+        appState: 1,
+        icon: asset(gameIconName(g)),
+        sort: i + 1,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await seedUser(db, {
+    username: TRIAL_ACCOUNT.name,
+    password: TRIAL_ACCOUNT.password,
+    realname: TRIAL_REALNAME,
+    isTrial: 1,
+    balanceCents: TRIAL_BALANCE_CENTS,
+  });
+  await seedUser(db, {
+    username: DEMO_MEMBER.name,
+    password: DEMO_MEMBER.password,
+    realname: DEMO_MEMBER.realname,
+    isTrial: 0,
+    balanceCents: DEMO_MEMBER.balanceCents,
+  });
+}
+
+async function seedUser(
+  db: Db,
+  u: { username: string; password: string; realname: string; isTrial: number; balanceCents: bigint },
+): Promise<void> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${u.username.toLowerCase()}`);
+  if (existing.length > 0) return;
+  const hashed = await hashPassword(u.password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: u.username,
+        realname: u.realname,
+        passwordHash: hashed,
+        payPasswordHash: hashed,
+        avatar: `${SEED_ASSET_PREFIX}avatar.svg`,
+        isTrial: u.isTrial,
+        createdAt: new Date(now()),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!row) return;
+    // Opening balance as a plain row for now; the ledger (next issue) records it as an entry.
+    await tx
+      .insert(wallets)
+      .values({ userId: row.id, venue: CENTRAL_VENUE, balanceCents: u.balanceCents })
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,115 @@
+import type { CallDef, ParsedRequestOf, ReplyOf } from '@app/contract/define';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MSG_LOGIN_FIRST } from '../plugins/auth';
+import { BusinessError } from '../plugins/errors';
+import type { Member } from '../modules/auth/sessions';
+
+export const DEFAULT_SUCCESS_MESSAGE = '成功';
+
+export interface EndpointContext<C extends CallDef> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The request after the contract's parsing. */
+  input: ParsedRequestOf<C>;
+  /** The signed-in member; a 401 when there is none (use on 'member' calls). */
+  readonly member: Member;
+  /** The member when a valid token was sent ('optional' calls), else null. */
+  readonly optionalMember: Member | null;
+}
+
+export interface EndpointResult<C extends CallDef> {
+  /** The envelope's `data`, in the contract's wire shape. */
+  data: ReplyOf<C>;
+  message?: string;
+}
+
+export interface EndpointOptions<C extends CallDef> {
+  handler: (ctx: EndpointContext<C>) => Promise<EndpointResult<C>>;
+  /** Per client IP: at most `max` calls per `timeWindow` (ms or '1 minute'). */
+  rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (req: FastifyRequest) => string };
+}
+
+/** A Chinese message for the first problem: the contract's own text, else a generic one naming the field. */
+export function firstIssueMessage(error: z.core.$ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数错误';
+  const chinese = chineseMessage(issue);
+  if (chinese) return chinese;
+  const field = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
+  return field ? `参数错误：${field}` : '请求参数错误';
+}
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** The issue's own Chinese text, or the first Chinese text among a union's alternatives. */
+function chineseMessage(issue: z.core.$ZodIssue): string | null {
+  if (CJK.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_union') {
+    for (const alternative of issue.errors) {
+      for (const inner of alternative) {
+        const found = chineseMessage(inner);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** True when any string in the value (nested objects and arrays included) contains a NUL character. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Registers one call of the contract: its method and path, its request parsed by the contract
+ * (body for POST — JSON or urlencoded —, query for GET), its `auth`, and the `{code: 200, message,
+ * data}` envelope around the handler's reply. Every refusal is a BusinessError for the error handler.
+ */
+export function endpoint<C extends CallDef>(app: FastifyInstance, call: C, opts: EndpointOptions<C>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
+    handler: async (request, reply) => {
+      let member: Member | null = null;
+      if (call.auth === 'member') {
+        member = await app.requireMember(request);
+      } else if (call.auth === 'optional') {
+        const found = await app.authenticate(request);
+        member = found.status === 'ok' ? found.member : null;
+      }
+
+      const raw: unknown = call.method === 'GET' ? request.query : request.body;
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in a query.
+      if (hasNul(raw)) throw new BusinessError('参数包含非法字符');
+      const parsed = call.request.safeParse(raw);
+      if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
+
+      const ctx: EndpointContext<C> = {
+        request,
+        reply,
+        input: parsed.data as ParsedRequestOf<C>,
+        get member(): Member {
+          if (!member) throw new BusinessError(MSG_LOGIN_FIRST, 401);
+          return member;
+        },
+        optionalMember: member,
+      };
+      const result = await opts.handler(ctx);
+
+      if (app.config.checkReplies) {
+        const check = call.response.safeParse(result.data);
+        if (!check.success) {
+          throw new Error(`reply of ${call.name} breaks the contract: ${JSON.stringify(check.error.issues)}`);
+        }
+      }
+      return { code: 200, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data ?? null };
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { TRIAL_ACCOUNT } from '@app/contract/auth';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { DEMO_MEMBER } from './db/seed-content';
+import { buildApp } from './app';
+import { ensureOperatorToken, operatorTokenPath } from './ops/token';
+import { webBuildPresent } from './plugins/static';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = await openDatabase(config);
+  await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl }));
+  const operatorToken = ensureOperatorToken(config.dataDir);
+  const app = await buildApp({ config, db: handle.db, operatorToken });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} on ${config.host} is already in use (set PORT to use another).`
+        : `Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`,
+    );
+    await handle.close();
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  console.log(
+    [
+      '',
+      `  Server ready: ${url}`,
+      `  Database:     ${handle.kind === 'pglite' ? `embedded (PGlite) under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Web app:      ${webBuildPresent(config.webDist) ? config.webDist : `not built (${config.webDist} missing): API only`}`,
+      `  Operator:     npm run ops -- help   (token in ${operatorTokenPath(config.dataDir)})`,
+      '',
+      '  Demo accounts:',
+      `    member  ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`,
+      `    trial   ${TRIAL_ACCOUNT.name} / ${TRIAL_ACCOUNT.password}   (试玩)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error('Start-up failed:', err);
+  process.exit(1);
+});

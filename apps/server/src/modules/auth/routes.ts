@@ -1,0 +1,38 @@
+import { login, logoff, refreshUserMoney, register, user } from '@app/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../http/endpoint';
+import * as auth from './service';
+import { revokeSession } from './sessions';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { rateLimit } = app.config;
+
+  endpoint(app, register, {
+    rateLimit: { max: rateLimit.registerPerHour, timeWindow: '1 hour' },
+    handler: async ({ input }) => {
+      const token = await auth.register(app.db, input);
+      return { data: { api_token: token }, message: '注册成功' };
+    },
+  });
+
+  endpoint(app, login, {
+    rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
+    handler: async ({ input }) => {
+      const token = await auth.login(app.db, app.config, input);
+      return { data: { api_token: token }, message: '登录成功' };
+    },
+  });
+
+  endpoint(app, logoff, {
+    handler: async ({ member }) => {
+      await revokeSession(app.db, member.sessionId);
+      return { data: null, message: '退出成功' };
+    },
+  });
+
+  endpoint(app, user, { handler: async ({ member }) => ({ data: await auth.userInfo(app.db, member.id) }) });
+
+  endpoint(app, refreshUserMoney, {
+    handler: async ({ member }) => ({ data: await auth.userInfo(app.db, member.id) }),
+  });
+}

@@ -1,0 +1,144 @@
+import type { UserInfoWire } from '@app/contract/auth';
+import { formatCents } from '@app/contract/codecs';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { now, wholeDaysBetween } from '../../clock';
+import type { Config } from '../../config';
+import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client';
+import { loginFailures, users } from '../../db/schema/accounts';
+import { BusinessError } from '../../plugins/errors';
+import { MSG_BLOCKED } from '../../plugins/auth';
+import { SEED_ASSET_PREFIX } from '../assets/svg';
+import { getSettings } from '../site/service';
+import { balances, openCentralWallet } from '../wallet/service';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords';
+import { createSession, pruneSessions } from './sessions';
+
+export const MSG_USERNAME_TAKEN = '用户名已存在';
+export const MSG_REFERRER_MISSING = '推荐人不存在';
+export const MSG_BAD_LOGIN = '账号或密码错误';
+export const MSG_TOO_MANY_FAILURES = '登录失败次数过多，请15分钟后再试';
+
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export const vipLabel = (level: number) => `P${level}`;
+
+const byName = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
+
+export interface RegisterInput {
+  name: string;
+  realname?: string | undefined;
+  password: string;
+  paypassword?: string | undefined;
+  pid: number | null;
+}
+
+/** Registers a member with a central wallet and signs them in; returns the session token. */
+export async function register(db: Db, input: RegisterInput): Promise<string> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(byName(input.name));
+  if (taken) throw new BusinessError(MSG_USERNAME_TAKEN);
+  if (input.pid !== null) {
+    const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.pid));
+    if (!referrer) throw new BusinessError(MSG_REFERRER_MISSING);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const payPasswordHash =
+    input.paypassword === undefined || input.paypassword === input.password
+      ? passwordHash
+      : await hashPassword(input.paypassword);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.name,
+          realname: input.realname ?? '',
+          passwordHash,
+          payPasswordHash,
+          avatar: `${SEED_ASSET_PREFIX}avatar.svg`,
+          pid: input.pid,
+          createdAt: new Date(now()),
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      await openCentralWallet(tx, row.id);
+      return createSession(tx, row.id);
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new BusinessError(MSG_USERNAME_TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * Signs in by name and password. One message for an unknown name and a wrong password; after
+ * `loginFailuresPer15Min` failures for a name in 15 minutes, that name is refused (429) until the
+ * window has passed, whether or not it exists. Each sign-in is a new session.
+ */
+export async function login(
+  db: Db,
+  config: Pick<Config, 'rateLimit'>,
+  input: { name: string; password: string },
+): Promise<string> {
+  const key = input.name.toLowerCase();
+  const t = now();
+  const [failures] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.username, key),
+        gte(loginFailures.failedAt, new Date(t - LOGIN_FAILURE_WINDOW_MS)),
+      ),
+    );
+  if ((failures?.n ?? 0) >= config.rateLimit.loginFailuresPer15Min) {
+    throw new BusinessError(MSG_TOO_MANY_FAILURES, 429);
+  }
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, blocked: users.blocked })
+    .from(users)
+    .where(byName(input.name));
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyNothing(input.password);
+  if (!user || !ok) {
+    await db.insert(loginFailures).values({ username: key, failedAt: new Date(t) });
+    // Forget failures older than the window (any name), so the table stays small.
+    await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(t - LOGIN_FAILURE_WINDOW_MS)));
+    throw new BusinessError(MSG_BAD_LOGIN);
+  }
+  if (user.blocked) throw new BusinessError(MSG_BLOCKED, 403);
+
+  await db.delete(loginFailures).where(eq(loginFailures.username, key));
+  await pruneSessions(db, user.id);
+  return createSession(db, user.id);
+}
+
+/** userInfo of spec §3 in the API family's wire shape. */
+export async function userInfo(db: Db, userId: number): Promise<UserInfoWire> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw new BusinessError('用户不存在', 404);
+  const [money, settings] = await Promise.all([balances(db, userId), getSettings(db)]);
+  return {
+    id: u.id,
+    username: u.username,
+    realname: u.realname,
+    avatar: u.avatar,
+    balance: formatCents(money.central),
+    gameblance: formatCents(money.venues),
+    vip: vipLabel(u.vipLevel),
+    current_vip: vipLabel(u.vipLevel),
+    paysum: formatCents(u.paysumCents),
+    joinday: wholeDaysBetween(u.createdAt.getTime()),
+    isagent: u.isagent,
+    mobile: u.mobile,
+    email: u.email,
+    birthday: u.birthday,
+    usdtrate: Number(settings.usdtrate),
+    transferstatus: u.transferstatus,
+    withdrawcashfee: formatCents(settings.withdrawcashfeeCents),
+    withdrawfeeusdttrc: formatCents(settings.withdrawfeeusdttrcCents),
+    withdrawusdtrate: Number(settings.withdrawusdtrate),
+    is_trial: u.isTrial,
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  agentLoginUrl,
+  app as appCall,
+  article,
+  bannerList,
+  homeNotice,
+  noticeList,
+  serviceUrl,
+  visitUrl,
+} from '@app/contract/site';
+import type { FastifyInstance } from 'fastify';
+import { endpoint } from '../../http/endpoint';
+import * as site from './service';
+
+export default async function siteRoutes(app: FastifyInstance) {
+  endpoint(app, appCall, { handler: async () => ({ data: await site.appInfo(app.db) }) });
+
+  endpoint(app, bannerList, {
+    handler: async ({ input }) => ({ data: await site.bannerList(app.db, input.type) }),
+  });
+
+  endpoint(app, homeNotice, { handler: async () => ({ data: await site.homeNoticeTexts(app.db) }) });
+
+  endpoint(app, noticeList, {
+    handler: async ({ input, optionalMember }) => ({
+      data: await site.noticePage(app.db, input.page, optionalMember?.id ?? null),
+    }),
+  });
+
+  endpoint(app, serviceUrl, {
+    handler: async () => ({ data: { url: (await site.getSettings(app.db)).serviceUrl } }),
+  });
+
+  endpoint(app, visitUrl, {
+    handler: async ({ optionalMember }) => {
+      const settings = await site.getSettings(app.db);
+      return { data: { url: site.visitUrl(settings.h5Url, optionalMember?.id ?? null) } };
+    },
+  });
+
+  endpoint(app, agentLoginUrl, {
+    handler: async () => ({ data: { url: (await site.getSettings(app.db)).agentLoginUrl } }),
+  });
+
+  endpoint(app, article, {
+    handler: async ({ input }) => ({ data: await site.article(app.db, input.type) }),
+  });
+}

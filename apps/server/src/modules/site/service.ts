@@ -1,0 +1,115 @@
+import type { AppInfo } from '@app/contract/site';
+import { formatDateTime } from '@app/contract/codecs';
+import { asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { now } from '../../clock';
+import type { Db } from '../../db/client';
+import { articles, banners, homeNotices, notices, siteSettings } from '../../db/schema/site';
+import { BusinessError } from '../../plugins/errors';
+
+export type SiteSettings = typeof siteSettings.$inferSelect;
+
+export const NOTICES_PER_PAGE = 10;
+
+export async function getSettings(db: Db): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  if (!row) throw new Error('site settings missing: the seed has not run');
+  return row;
+}
+
+/** appInfo of spec §3, wire shape. */
+export async function appInfo(db: Db): Promise<z.input<typeof AppInfo>> {
+  const s = await getSettings(db);
+  return {
+    title: s.title,
+    site_state: s.siteState,
+    repair_tips: s.repairTips,
+    redpacket_switch: s.redpacketSwitch,
+    index_modal: s.indexModal,
+    webcontent: s.webcontent,
+    site_logo: s.siteLogo,
+    h5_url: s.h5Url,
+    ios_download_url: s.iosDownloadUrl,
+    ios_download_qrcode: s.iosDownloadQrcode,
+  };
+}
+
+export async function bannerList(db: Db, type: number) {
+  const rows = await db
+    .select({ src: banners.src, url: banners.url })
+    .from(banners)
+    .where(eq(banners.type, type))
+    .orderBy(asc(banners.sort), asc(banners.id));
+  return rows;
+}
+
+export async function homeNoticeTexts(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ content: homeNotices.content })
+    .from(homeNotices)
+    .orderBy(asc(homeNotices.sort), asc(homeNotices.id));
+  return rows.map((r) => r.content);
+}
+
+/** Announcements for everyone plus, for a member, the site messages addressed to them; newest first. */
+export async function noticePage(db: Db, page: number, memberId: number | null) {
+  const visible =
+    memberId === null ? isNull(notices.userId) : or(isNull(notices.userId), eq(notices.userId, memberId));
+  const [total] = await db.select({ n: count() }).from(notices).where(visible);
+  const rows = await db
+    .select({ id: notices.id, title: notices.title, content: notices.content, createdAt: notices.createdAt })
+    .from(notices)
+    .where(visible)
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(NOTICES_PER_PAGE)
+    .offset((page - 1) * NOTICES_PER_PAGE);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      created_at: formatDateTime(r.createdAt.getTime()),
+    })),
+    total: n,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(n / NOTICES_PER_PAGE)),
+    per_page: NOTICES_PER_PAGE,
+  };
+}
+
+/** The h5 url, with `pid=<member id>` for a member: the member's referral link. */
+export function visitUrl(h5Url: string, memberId: number | null): string {
+  if (memberId === null) return h5Url;
+  try {
+    const url = new URL(h5Url);
+    url.searchParams.set('pid', String(memberId));
+    return url.toString();
+  } catch {
+    return `${h5Url}${h5Url.includes('?') ? '&' : '?'}pid=${memberId}`;
+  }
+}
+
+export async function article(db: Db, type: number) {
+  const [row] = await db
+    .select({ title: articles.title, content: articles.content })
+    .from(articles)
+    .where(eq(articles.type, type));
+  if (!row) throw new BusinessError('文章不存在', 404);
+  return row;
+}
+
+/** Maintenance mode on (site_state 0, with the tips shown instead of the app) or off. */
+export async function setMaintenance(db: Db, on: boolean, tips: string | undefined) {
+  const [row] = await db
+    .update(siteSettings)
+    .set({
+      siteState: on ? 0 : 1,
+      ...(tips !== undefined ? { repairTips: tips } : {}),
+      updatedAt: new Date(now()),
+    })
+    .where(eq(siteSettings.id, 1))
+    .returning({ siteState: siteSettings.siteState, repairTips: siteSettings.repairTips });
+  if (!row) throw new Error('site settings missing: the seed has not run');
+  return { site_state: row.siteState, repair_tips: row.repairTips };
+}

@@ -1,0 +1,81 @@
+/**
+ * The demo support desk and its sibling placeholders. They stand in for an operator's real support
+ * system, agent back office and app download page, and say so. Static HTML: no inline script or
+ * style, so they pass the app's CSP; the stylesheet is /support/support.css.
+ */
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="/support/support.css">
+</head>
+<body>
+<main>
+<p class="badge">演示</p>
+<h1>${esc(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export const SUPPORT_CSS = `*{box-sizing:border-box}
+body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:#f5f6f8;color:#222;line-height:1.6}
+main{max-width:480px;margin:0 auto;padding:24px 16px 40px}
+h1{font-size:22px;margin:4px 0 16px}
+h2{font-size:17px;margin:24px 0 8px}
+.badge{display:inline-block;margin:0;padding:2px 10px;border-radius:10px;background:#fff3e0;color:#e65100;font-size:12px}
+.card{background:#fff;border-radius:12px;padding:16px;margin:12px 0;box-shadow:0 1px 3px rgba(0,0,0,.06)}
+.note{color:#777;font-size:13px}
+ul{padding-left:20px;margin:8px 0}
+a{color:#d32f2f}
+`;
+
+export const SUPPORT_PAGES: Record<string, string> = {
+  '/support/': page(
+    '客服中心（演示）',
+    `<div class="card">
+<p>这里是本演示站点的<strong>演示客服台</strong>。正式运营时，运营方会把客服地址换成自己的在线客服系统，届时在此处即可与客服人员实时对话。</p>
+</div>
+<h2>联系方式</h2>
+<div class="card">
+<ul>
+<li>在线客服：7×24 小时（演示站点暂无真人值守）</li>
+<li>客服邮箱：support@example.com（示例地址）</li>
+<li>服务时间：全年无休</li>
+</ul>
+</div>
+<h2>常见问题</h2>
+<div class="card">
+<ul>
+<li>忘记密码：请联系客服核实身份后重置。</li>
+<li>存款未到账：请提供订单号与转账凭证，客服将为您加急处理。</li>
+<li>取款审核：通常 5–30 分钟内完成。</li>
+</ul>
+</div>
+<p class="note">为保障账户安全，客服人员不会索取您的登录密码或支付密码。</p>`,
+  ),
+  '/support/agent/': page(
+    '代理后台（演示）',
+    `<div class="card">
+<p>这里是<strong>代理后台的占位页面</strong>。正式运营时，运营方会把代理登录地址换成自己的代理后台，代理可在其中查看下线会员、佣金与报表。</p>
+</div>
+<div class="card">
+<p>想成为代理？请在“我的”页面提交代理申请，审核通过后即可使用代理后台。</p>
+</div>`,
+  ),
+  '/support/app/': page(
+    'App 下载（演示）',
+    `<div class="card">
+<p>本演示站点暂未提供原生 App。您可以在手机浏览器中打开本站，然后使用浏览器菜单中的“添加到主屏幕”，即可像 App 一样使用。</p>
+</div>
+<p class="note">正式运营时，运营方会把下载地址与二维码换成自己的 App 下载页。</p>`,
+  ),
+};

@@ -1,0 +1,148 @@
+/**
+ * The operator command line: `npm run ops -- <command> [args]`. It talks to the RUNNING server's
+ * operator API (OPS_URL, default http://127.0.0.1:$PORT) with the token the server keeps in
+ * DATA_DIR/operator-token; it never opens the database itself.
+ *
+ * Exit codes: 0 done, 1 the server refused, 2 usage error, 3 no server / no token / no answer.
+ */
+import { ConfigError, loadConfig } from '../config';
+import { COMMANDS, UsageError, type OpsCommand, type OpsRequest } from './commands';
+import { operatorTokenPath, readOperatorToken } from './token';
+
+const EXIT_OK = 0;
+const EXIT_REFUSED = 1;
+const EXIT_USAGE = 2;
+const EXIT_UNREACHABLE = 3;
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => `${c.name} ${c.args}`.length));
+  return [
+    'Usage: npm run ops -- <command> [arguments]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${`${c.name} ${c.args}`.padEnd(width)}  ${c.summary}`),
+    '',
+    'The server must be running (same DATA_DIR and PORT, or OPS_URL=http://127.0.0.1:<port>).',
+  ].join('\n');
+}
+
+async function send(
+  base: string,
+  token: string,
+  req: OpsRequest,
+): Promise<{ status: number; body: unknown }> {
+  const url = new URL(`/ops${req.path}`, base);
+  for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
+  const res = await fetch(url, {
+    method: req.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: reported below
+  }
+  return { status: res.status, body };
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    console.log(help());
+    return name ? EXIT_OK : EXIT_USAGE;
+  }
+  const command: OpsCommand | undefined = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    console.error(`Unknown command: ${name}\n\n${help()}`);
+    return EXIT_USAGE;
+  }
+
+  let request: OpsRequest;
+  try {
+    request = command.request(args);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`${command.name}: ${err.message}\nUsage: npm run ops -- ${command.name} ${command.args}`);
+      return EXIT_USAGE;
+    }
+    throw err;
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return EXIT_USAGE;
+    }
+    throw err;
+  }
+  const base = process.env.OPS_URL?.trim() || `http://127.0.0.1:${config.port}`;
+  const token = readOperatorToken(config.dataDir);
+  if (!token) {
+    console.error(
+      `No operator token at ${operatorTokenPath(config.dataDir)}.\n` +
+        'The server writes it when it starts: start the server (npm start), or run this command with the ' +
+        "same DATA_DIR as the server's.",
+    );
+    return EXIT_UNREACHABLE;
+  }
+
+  let answer: { status: number; body: unknown };
+  try {
+    answer = await send(base, token, request);
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { name?: string }).name;
+    if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EHOSTUNREACH') {
+      console.error(
+        `No server answers at ${base}. Start it with \`npm start\` (same DATA_DIR and PORT), or set OPS_URL.`,
+      );
+    } else if (cause === 'TimeoutError') {
+      console.error(`The server at ${base} did not answer within 15 s.`);
+    } else {
+      console.error(`Could not reach the server at ${base}: ${(err as Error).message}`);
+    }
+    return EXIT_UNREACHABLE;
+  }
+
+  const env =
+    answer.body && typeof answer.body === 'object' ? (answer.body as Record<string, unknown>) : null;
+  if (!env || typeof env.code !== 'number') {
+    console.error(`Unexpected answer from ${base} (HTTP ${answer.status}); is this our server?`);
+    return EXIT_UNREACHABLE;
+  }
+  if (env.code !== 200) {
+    if (answer.status === 401) {
+      console.error(
+        `The server refused the operator token (${String(env.message)}). ` +
+          "Is DATA_DIR the same as the running server's?",
+      );
+    } else if (answer.status === 404 && request.path !== '' && env.message === '接口不存在') {
+      console.error(
+        `The server at ${base} has no operator route ${request.method} /ops${request.path} ` +
+          '(an older server version, or not reached over loopback).',
+      );
+    } else {
+      console.error(`Refused (${env.code}): ${String(env.message)}`);
+    }
+    return EXIT_REFUSED;
+  }
+  console.log(command.print(env.data, String(env.message ?? '')));
+  return EXIT_OK;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('ops failed:', err);
+    process.exit(EXIT_UNREACHABLE);
+  },
+);

@@ -1,0 +1,252 @@
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../config';
+import { buildTestApp, dataOf, expectEnvelope, type CallOptions, type TestApp } from '../../test/helpers';
+import { COMMANDS, displayWidth, table, UsageError } from './commands';
+import { ensureOperatorToken, operatorTokenPath, readOperatorToken } from './token';
+
+const run = promisify(execFile);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const asOperator = (opts: CallOptions = {}): CallOptions => ({
+  ...opts,
+  headers: { authorization: `Bearer ${t.operatorToken}`, ...opts.headers },
+});
+
+describe('operator API access', () => {
+  it('answers a loopback peer with the operator token (IPv4, IPv6, mapped)', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2']) {
+      dataOf(await t.get('/ops/users', {}, asOperator({ remoteAddress })));
+    }
+  });
+
+  it('looks like nothing is there to any other peer, even with the right token', async () => {
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.1', '192.168.1.2', '::ffff:10.0.0.1', 'fe80::1']) {
+      const r = await t.get('/ops/users', {}, asOperator({ remoteAddress }));
+      expectEnvelope(r);
+      expect([r.status, r.body.message]).toEqual([404, '接口不存在']);
+    }
+  });
+
+  it('refuses requests relayed by a proxy on this machine', async () => {
+    const relayed: Record<string, string>[] = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+    ];
+    for (const headers of relayed) {
+      expect((await t.get('/ops/users', {}, asOperator({ headers }))).status).toBe(404);
+    }
+  });
+
+  it('refuses a missing or wrong token', async () => {
+    const wrong: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${t.operatorToken}x` },
+      { authorization: `Basic ${t.operatorToken}` },
+      { authorization: `Bearer ${'A'.repeat(10_000)}` },
+    ];
+    for (const headers of wrong) {
+      const r = await t.get('/ops/users', {}, { headers });
+      expectEnvelope(r);
+      expect([r.status, r.body.message]).toEqual([401, '操作员令牌无效']);
+    }
+    // A member's session token is not an operator token.
+    const member = await t.login('demo001', 'demo123');
+    expect((await t.get('/ops/users', {}, { token: member })).status).toBe(401);
+  });
+
+  it('is off when the server has no operator token', async () => {
+    const off = await buildTestApp({ database: t.database, operatorToken: null });
+    try {
+      expect((await off.get('/ops/users', {}, asOperator())).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('operator routes', () => {
+  it('user list: members with central balance', async () => {
+    const data = dataOf<{ total: number; users: Record<string, unknown>[] }>(
+      await t.get('/ops/users', {}, asOperator()),
+    );
+    expect(data.total).toBeGreaterThanOrEqual(2);
+    expect(data.users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ username: 'demo001', balance: '1000.00', vip: 'P1', is_trial: 0 }),
+        expect.objectContaining({ username: 'guest888', is_trial: 1 }),
+      ]),
+    );
+    expect((await t.get('/ops/users', { limit: '0' }, asOperator())).status).toBe(400);
+  });
+
+  it('maintenance on shows the tips instead of the app; off opens it again', async () => {
+    const on = dataOf(
+      await t.post('/ops/site/maintenance', { on: true, tips: '升级中，稍后回来' }, asOperator()),
+    );
+    expect(on).toEqual({ site_state: 0, repair_tips: '升级中，稍后回来' });
+    expect(dataOf(await t.post('/api/app'))).toMatchObject({
+      site_state: 0,
+      repair_tips: '升级中，稍后回来',
+    });
+    dataOf(await t.post('/ops/site/maintenance', { on: false }, asOperator()));
+    expect(dataOf(await t.post('/api/app'))).toMatchObject({ site_state: 1 });
+    for (const body of [{}, { on: 'yes' }, { on: true, tips: 'x'.repeat(501) }]) {
+      const r = await t.post('/ops/site/maintenance', body, asOperator());
+      expectEnvelope(r);
+      expect(r.status).toBe(400);
+    }
+  });
+
+  it('block freezes a member (403 on every member call), unblock lets them back', async () => {
+    const m = await t.newMember();
+    dataOf(await t.post('/ops/users/block', { username: m.name.toUpperCase(), blocked: true }, asOperator()));
+    const r = await t.post('/api/balance', {}, { token: m.token });
+    expect([r.status, r.body?.message]).toEqual([403, '账号已被冻结']);
+    dataOf(await t.post('/ops/users/block', { username: m.name, blocked: false }, asOperator()));
+    dataOf(await t.post('/api/balance', {}, { token: m.token }));
+    expect(
+      (await t.post('/ops/users/block', { username: 'nobody999', blocked: true }, asOperator())).status,
+    ).toBe(404);
+  });
+});
+
+describe('operator token file', () => {
+  it('is created with mode 0600, kept across starts, and tightened when loosened', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ops-token-'));
+    const token = ensureOperatorToken(dir);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(operatorTokenPath(dir)).mode & 0o777).toBe(0o600);
+    expect(ensureOperatorToken(dir)).toBe(token);
+    chmodSync(operatorTokenPath(dir), 0o644);
+    expect(ensureOperatorToken(dir)).toBe(token);
+    expect(statSync(operatorTokenPath(dir)).mode & 0o777).toBe(0o600);
+    expect(readOperatorToken(dir)).toBe(token);
+    expect(readOperatorToken(join(dir, 'missing'))).toBeNull();
+  });
+
+  it('refuses an unusable token file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ops-token-'));
+    writeFileSync(operatorTokenPath(dir), 'short\n', { mode: 0o600 });
+    expect(() => ensureOperatorToken(dir)).toThrow(/no usable operator token/);
+  });
+});
+
+describe('command table', () => {
+  const cmd = (name: string) => {
+    const found = COMMANDS.find((c) => c.name === name);
+    if (!found) throw new Error(`no command ${name}`);
+    return found;
+  };
+
+  it('turns arguments into requests, or explains the usage', () => {
+    expect(cmd('site:maintenance').request(['on', '系统', '升级'])).toEqual({
+      method: 'POST',
+      path: '/site/maintenance',
+      body: { on: true, tips: '系统 升级' },
+    });
+    expect(cmd('site:maintenance').request(['off']).body).toEqual({ on: false });
+    expect(() => cmd('site:maintenance').request([])).toThrow(UsageError);
+    expect(() => cmd('site:maintenance').request(['maybe'])).toThrow(UsageError);
+    expect(cmd('user:list').request([]).query).toEqual({ limit: '100', offset: '0' });
+    expect(() => cmd('user:list').request(['ten'])).toThrow(UsageError);
+    expect(() => cmd('user:block').request([])).toThrow(UsageError);
+  });
+
+  it('lines up tables with Chinese text', () => {
+    expect(displayWidth('演示会员')).toBe(8);
+    const lines = table(
+      ['a', 'name'],
+      [
+        ['1', '演示会员'],
+        ['22', 'x'],
+      ],
+    ).split('\n');
+    expect(lines).toEqual(['a   name', '--  --------', '1   演示会员', '22  x']);
+  });
+});
+
+describe('the command line against a running server', () => {
+  const cli = join(SERVER_ROOT, 'src/ops/cli.ts');
+  let dataDir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+    writeFileSync(operatorTokenPath(dataDir), `${t.operatorToken}\n`, { mode: 0o600 });
+  });
+
+  const ops = async (args: string[], env: Record<string, string> = {}) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, OPS_URL: base, ...env },
+        cwd: SERVER_ROOT,
+      });
+      return { code: 0, stdout, stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  it('user:list prints the members; site:maintenance switches the site', async () => {
+    const [list, on] = await Promise.all([
+      ops(['user:list']),
+      ops(['site:maintenance', 'on', '今晚', '维护']),
+    ]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/demo001\s+演示会员\s+P1\s+1000\.00/);
+    expect(on).toMatchObject({ code: 0 });
+    expect(on.stdout).toContain('今晚 维护');
+    expect(dataOf(await t.post('/api/app'))).toMatchObject({ site_state: 0, repair_tips: '今晚 维护' });
+    expect((await ops(['site:maintenance', 'off'])).code).toBe(0);
+  });
+
+  it('exit codes: 2 for usage, 1 when refused, 3 without a server or a token', async () => {
+    // A port nothing listens on.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closedPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const [usage, unknown, wrongToken, noServer, noToken] = await Promise.all([
+      ops(['site:maintenance']),
+      ops(['frobnicate']),
+      ops(['user:list'], {
+        DATA_DIR: (() => {
+          const d = mkdtempSync(join(tmpdir(), 'ops-cli-bad-'));
+          writeFileSync(operatorTokenPath(d), 'not-the-token\n', { mode: 0o600 });
+          return d;
+        })(),
+      }),
+      ops(['user:list'], { OPS_URL: `http://127.0.0.1:${closedPort}` }),
+      ops(['user:list'], { DATA_DIR: mkdtempSync(join(tmpdir(), 'ops-cli-empty-')) }),
+    ]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run ops -- site:maintenance');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command');
+    expect(wrongToken.code).toBe(1);
+    expect(wrongToken.stderr).toContain('refused the operator token');
+    expect(noServer.code).toBe(3);
+    expect(noServer.stderr).toContain(`No server answers at http://127.0.0.1:${closedPort}`);
+    expect(noToken.code).toBe(3);
+    expect(noToken.stderr).toContain('No operator token');
+    expect(readFileSync(operatorTokenPath(dataDir), 'utf8').trim()).toBe(t.operatorToken);
+  });
+});

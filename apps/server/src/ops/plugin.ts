@@ -1,0 +1,43 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BusinessError, MSG_NOT_FOUND } from '../plugins/errors';
+import authOps from '../modules/auth/ops';
+import siteOps from '../modules/site/ops';
+
+export const OPS_PREFIX = '/ops';
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** The TCP peer, never a forwarded header: the operator API is for this machine only. */
+export function isLoopbackPeer(request: FastifyRequest): boolean {
+  const address = request.raw.socket?.remoteAddress;
+  return typeof address === 'string' && LOOPBACK.test(address);
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Constant-time comparison of the presented token with the operator token. */
+export function tokenMatches(presented: string, expected: string): boolean {
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+/**
+ * The operator API under /ops: answers only to a loopback TCP peer whose request was not relayed by a
+ * proxy (no X-Forwarded-For / Forwarded), carrying `Authorization: Bearer <operator token>`. Anything
+ * else gets the same 404 as an unknown path, or 401 for a wrong token from this machine.
+ * Each module adds its operator routes in its own ops.ts.
+ */
+export default async function opsPlugin(app: FastifyInstance, opts: { operatorToken: string | null }) {
+  const expected = opts.operatorToken;
+
+  app.addHook('onRequest', async (request) => {
+    const relayed =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (!expected || !isLoopbackPeer(request) || relayed) throw new BusinessError(MSG_NOT_FOUND, 404);
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!m?.[1] || !tokenMatches(m[1], expected)) throw new BusinessError('操作员令牌无效', 401);
+  });
+
+  await app.register(siteOps);
+  await app.register(authOps);
+}

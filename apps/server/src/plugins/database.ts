@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+/** Makes the configuration and the database available to every module as `app.config` / `app.db`. */
+export default fp(
+  async function databasePlugin(app: FastifyInstance, opts: { config: Config; db: Db }) {
+    app.decorate('config', opts.config);
+    app.decorate('db', opts.db);
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * A refusal the member should read: the message goes to the client as is, with HTTP status = code.
+ * 400 business/validation, 401 session over, 403 blocked, 404, 409 conflict, 429 rate limited.
+ */
+export class BusinessError extends Error {
+  override name = 'BusinessError';
+  readonly statusCode: number;
+  constructor(
+    message: string,
+    readonly status: number = 400,
+  ) {
+    super(message);
+    this.statusCode = status;
+  }
+}
+
+export const MSG_SERVER_ERROR = '服务器繁忙，请稍后再试';
+export const MSG_NOT_FOUND = '接口不存在';
+export const MSG_RATE_LIMITED = '操作过于频繁，请稍后再试';
+
+/** Texts for errors Fastify itself raises (never its English message, never internals). */
+const BY_STATUS: Record<number, string> = {
+  400: '请求格式错误',
+  401: '请先登录',
+  403: '没有权限',
+  404: MSG_NOT_FOUND,
+  405: '请求方法不允许',
+  406: '请求不被接受',
+  408: '请求超时',
+  409: '请求冲突，请稍后再试',
+  411: '请求缺少长度',
+  413: '请求内容过大',
+  414: '请求地址过长',
+  415: '不支持的请求格式',
+  422: '请求参数错误',
+  429: MSG_RATE_LIMITED,
+  431: '请求头过大',
+};
+
+export function sendEnvelopeError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ code: status, message, data: null });
+}
+
+/** One error handler and one not-found handler for the whole app: always `{code, message, data: null}`. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError | BusinessError, request, reply) => {
+      if (err instanceof BusinessError) {
+        return sendEnvelopeError(reply, err.status, err.message);
+      }
+      const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: err.code, status }, 'request refused');
+        return sendEnvelopeError(reply, status, BY_STATUS[status] ?? '请求格式错误');
+      }
+      request.log.error({ err }, 'request failed');
+      return sendEnvelopeError(reply, 500, MSG_SERVER_ERROR);
+    });
+
+    app.setNotFoundHandler((_request, reply) => sendEnvelopeError(reply, 404, MSG_NOT_FOUND));
+  },
+  { name: 'errors' },
+);
