@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
+
+export const DEMO = { name: 'demo001', password: 'demo123' } as const;
+
+/** Runs the operator command line against the journeys' server, as an operator would. */
+export async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '-s', 'ops', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT },
+  });
+  return stdout;
+}
+
+/** A fresh member name for this run: 6–16 letters and digits. */
+export function newUsername(prefix = 'u'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+}
+
+export async function login(page: Page, name: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入用户名').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Every journey fails on a Content-Security-Policy violation or an uncaught page error. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) {
+        problems.push(`CSP: ${msg.text()}`);
+      }
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await use(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { HashRouter } from 'react-router';
+import { siteQueries } from '@/shared/session/api';
+import { Maintenance } from '@/app/Maintenance';
+import { AppProviders } from '@/app/providers';
+import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
+import { SessionKeeper } from '@/app/SessionKeeper';
+import { SessionOverNavigator } from '@/app/session-over';
+
+/** The router around the app: the hash router in the browser, a memory router in tests. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+/**
+ * Hash mode (spec §2). Location updates are plain state updates, not transitions, so that the session-over
+ * flow and logout can render /login synchronously (flushSync) before the token goes; a screen whose code
+ * is still loading shows its loading state meanwhile.
+ */
+export function HashAppRouter({ children }: { children: ReactNode }) {
+  return <HashRouter useTransitions={false}>{children}</HashRouter>;
+}
+
+/** Site info decides between the app and the maintenance page; the app shows while it loads. */
+function SiteGate({ children }: { children: ReactNode }) {
+  const { data } = useQuery(siteQueries.app());
+  const title = data?.title;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  if (data && !data.open) return <Maintenance title={data.title} tips={data.repairTips} />;
+  return children;
+}
+
+export function App({
+  queryClient,
+  Router = HashAppRouter,
+  routes = appRoutes,
+}: {
+  queryClient: QueryClient;
+  Router?: AppRouter;
+  routes?: AppRoute[];
+}) {
+  return (
+    <AppProviders client={queryClient}>
+      <SiteGate>
+        <SessionKeeper />
+        <Router>
+          <SessionOverNavigator />
+          <AppRoutes table={routes} />
+        </Router>
+      </SiteGate>
+    </AppProviders>
+  );
+}

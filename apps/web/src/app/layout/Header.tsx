@@ -1,0 +1,71 @@
+import { assetUrl } from '@/shared/api/client';
+import { useBack, useGo } from '@/shared/navigation/useGo';
+import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
+import { BalanceText } from '@/shared/ui/BalanceText';
+import { BackIcon } from '@/shared/ui/icons';
+import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
+import type { HeaderVariant } from '@/app/routes';
+
+function Brand() {
+  const info = useAppInfo();
+  const title = info?.title || '娱乐城';
+  return (
+    <div className="app-brand">
+      {info?.logo ? <img className="app-logo" src={assetUrl(info.logo)} alt={title} /> : <span>{title}</span>}
+    </div>
+  );
+}
+
+/** Member: the central balance with refresh (the one-tap recover-all arrives with the wallet). */
+function HeaderWallet() {
+  return (
+    <div className="header-wallet">
+      <span className="header-wallet-label">余额</span>
+      <BalanceText className="header-balance" testId="header-balance" />
+      <RefreshBalanceButton />
+    </div>
+  );
+}
+
+function VisitorButtons() {
+  const go = useGo();
+  return (
+    <div className="header-actions">
+      <button type="button" className="header-button" onClick={() => go('/login')}>
+        登录
+      </button>
+      <button type="button" className="header-button solid" onClick={() => go('/reg2')}>
+        注册
+      </button>
+    </div>
+  );
+}
+
+function MainHeader() {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <header className="app-header">
+      <Brand />
+      {loggedIn ? <HeaderWallet /> : <VisitorButtons />}
+    </header>
+  );
+}
+
+function BackHeader({ title }: { title: string }) {
+  const back = useBack();
+  return (
+    <header className="app-header back-header">
+      <button type="button" className="icon-button" aria-label="返回" onClick={back}>
+        <BackIcon />
+      </button>
+      <h1 className="back-header-title">{title}</h1>
+      <span className="back-header-spacer" />
+    </header>
+  );
+}
+
+export function Header({ variant, title }: { variant: HeaderVariant; title: string }) {
+  if (variant === 'none') return null;
+  if (variant === 'back') return <BackHeader title={title} />;
+  return <MainHeader />;
+}

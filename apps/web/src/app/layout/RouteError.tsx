@@ -1,0 +1,11 @@
+/** A screen failed (its code did not load after a deploy, or it threw): say so and offer a reload. */
+export function RouteError() {
+  return (
+    <div className="route-error" role="alert">
+      <p>页面加载失败，请检查网络后重试</p>
+      <button type="button" className="primary-button" onClick={() => window.location.reload()}>
+        重新加载
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '@/shared/api/client';
+
+/** Worth one more try: no answer, or the server failed. Not a refusal, a timeout or a broken reply. */
+function transient(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'server');
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 1 && transient(error),
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * antd-mobile needs no provider: its default locale is zh-CN, and its imperative pieces (Toast, Dialog)
+ * render in roots of their own, outside any provider anyway.
+ */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,111 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { loginPath } from '@/shared/navigation/redirect';
+import { useIsLoggedIn } from '@/shared/session/store';
+import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
+import { Header } from '@/app/layout/Header';
+import { ScreenFallback } from '@/app/layout/ScreenFallback';
+import { Shell } from '@/app/layout/Shell';
+
+/** 'main': logo, balance or 登录/注册; 'back': back arrow and title; 'none': the screen draws its own. */
+export type HeaderVariant = 'main' | 'back' | 'none';
+
+export interface AppRoute {
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's code ahead of its first render (the entry does it for the opened route). */
+  preload?: () => Promise<unknown>;
+  /** (login) in spec §2: a visitor is sent to /login?redirect=<path>. */
+  login: boolean;
+  header: HeaderVariant;
+  /** Child of the layout parent at / (spec §2): shows the bottom tab bar. */
+  tabs: boolean;
+  /** Title of the 'back' header. */
+  title?: string;
+}
+
+type Load = () => Promise<{ default: ComponentType }>;
+const route = (path: string, load: Load, opts: Omit<AppRoute, 'path' | 'screen' | 'preload'>): AppRoute => ({
+  path,
+  screen: lazy(load),
+  preload: load,
+  ...opts,
+});
+
+/*
+ * The route table (spec §2). One line per route; later issues add theirs. Unknown paths go to /.
+ * - tabs: true for the children of the layout parent at / (hall, /home, /discover, /index_old, /hongbao,
+ *   /activity, /activity_old, /zhanzhu, /mine, /mine_old, /app); false for the top-level routes.
+ * - header: 'none' on /activity, /activityInfo, /mine, /transfer (and screens that draw their own top);
+ *   'back' with a title on /message and /abouts (and settings screens); 'main' elsewhere.
+ * - login: true for the (login) routes of spec §2.
+ */
+// prettier-ignore
+export const appRoutes: AppRoute[] = [
+  route('/',         () => import('@/features/hall/screens/HallScreen'),             { login: false, header: 'main', tabs: true }),
+  route('/login',    () => import('@/features/auth/screens/LoginScreen'),            { login: false, header: 'none', tabs: false }),
+  route('/reg',      () => import('@/features/auth/screens/RegisterDownloadScreen'), { login: false, header: 'none', tabs: false }),
+  route('/reg2',     () => import('@/features/auth/screens/RegisterScreen'),         { login: false, header: 'none', tabs: false }),
+  route('/userCent', () => import('@/features/profile/screens/UserCentScreen'),      { login: true,  header: 'back', tabs: false, title: '设置' }),
+];
+
+/**
+ * Starts loading the code of the screen at `pathname` (unknown paths show the hall), so that it comes
+ * in parallel with the entry instead of after its first render.
+ */
+export function preloadScreen(pathname: string, table: AppRoute[] = appRoutes): void {
+  const target = table.find((r) => r.path === pathname) ?? table.find((r) => r.path === '/');
+  target?.preload?.().catch(() => undefined); // a failed load shows again, and is reported, on render
+}
+
+/**
+ * One route: the guard, then the route's header variant and its lazy screen. A screen that throws (or
+ * whose code fails to load) is replaced by the route error, under the same header and tab bar, until the
+ * next navigation.
+ */
+function RouteScreen({ route }: { route: AppRoute }) {
+  const loggedIn = useIsLoggedIn();
+  const { pathname, search, key } = useLocation();
+  if (route.login && !loggedIn) return <Navigate to={loginPath(pathname + search)} replace />;
+  const Screen = route.screen;
+  return (
+    <>
+      <Header variant={route.header} title={route.title ?? ''} />
+      <main className="app-main">
+        <ErrorBoundary resetKey={key}>
+          <Suspense fallback={<ScreenFallback />}>
+            <Screen />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}
+
+function routeElement(r: AppRoute) {
+  const element = <RouteScreen route={r} />;
+  return r.path === '/' ? (
+    <Route key={r.path} index element={element} />
+  ) : (
+    <Route key={r.path} path={r.path} element={element} />
+  );
+}
+
+/**
+ * The routes (declarative mode): the layout parent at / with the tab bar and its children, the top-level
+ * routes in the same frame without the tab bar, and every other path to /.
+ */
+export function AppRoutes({ table = appRoutes }: { table?: AppRoute[] }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key}>
+      <Routes>
+        <Route path="/" element={<Shell tabs />}>
+          {table.filter((r) => r.tabs).map(routeElement)}
+        </Route>
+        <Route element={<Shell tabs={false} />}>{table.filter((r) => !r.tabs).map(routeElement)}</Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </ErrorBoundary>
+  );
+}

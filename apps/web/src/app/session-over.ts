@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { MSG_SESSION_OVER, setSessionOverHandler } from '@/shared/api/client';
+import { sessionActions } from '@/shared/session/store';
+import { alertDialog } from '@/shared/ui/dialog';
+
+export const SESSION_OVER_TITLE = '认证失败';
+
+/** Goes to a path at once, rendered before this returns; null while no router is mounted. */
+let leaveTo: ((path: string) => void) | null = null;
+
+/** Lends the mounted router's navigate to the session-over flow (which runs outside React). */
+export function SessionOverNavigator(): null {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const leave = (path: string) => flushSync(() => void navigate(path, { replace: true }));
+    leaveTo = leave;
+    return () => {
+      if (leaveTo === leave) leaveTo = null;
+    };
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * The session-over flow (spec §8), for any call that answers 401: go to /login, clear both storages
+ * (which stops the polls) and every cached reply, and say why. The client calls it once per ended
+ * session however many calls fail.
+ */
+export function installSessionOver(queryClient: QueryClient): void {
+  setSessionOverHandler(() => {
+    // Leave the page first (rendered synchronously): a (login) page would otherwise send the visitor
+    // to /login?redirect=… when the token goes.
+    leaveTo?.('/login');
+    sessionActions.clear();
+    queryClient.clear();
+    alertDialog(SESSION_OVER_TITLE, MSG_SESSION_OVER);
+  });
+}

@@ -1,0 +1,135 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/shared/api/client';
+import { useBack, useGo } from '@/shared/navigation/useGo';
+import { showToast } from '@/shared/ui/toast';
+import { useRegister } from '../api';
+import { CAPTCHAS } from '../captcha';
+import {
+  INPUT_MAX,
+  MSG_CODE_WRONG,
+  nextCaptchaIndex,
+  registrationComplete,
+  validateRegistration,
+} from '../rules';
+import { PasswordInput } from './PasswordInput';
+
+export const MSG_REGISTER_FAILED = '注册失败';
+
+const captchaSrc = (file: string) => `${import.meta.env.BASE_URL}captcha/${file}`;
+
+/** The registration form of /reg2, /reg ('注册并下载APP') and /login?type=1 (spec §2, §5). */
+export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'download'; initialPid: string }) {
+  const [form, setForm] = useState({ name: '', password: '', confirm: '', code: '', pid: initialPid });
+  const [captchaIndex, setCaptchaIndex] = useState(() => nextCaptchaIndex(null, CAPTCHAS.length));
+  const captcha = CAPTCHAS[captchaIndex] ?? { file: '1.svg', code: '' };
+  const register = useRegister();
+  const back = useBack();
+  const go = useGo();
+  const complete = registrationComplete(form);
+
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const changeCaptcha = () => setCaptchaIndex((i) => nextCaptchaIndex(i, CAPTCHAS.length));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (register.isPending) return;
+    const problem = validateRegistration(form, captcha.code);
+    if (problem) {
+      showToast(problem);
+      if (problem === MSG_CODE_WRONG) {
+        setForm((f) => ({ ...f, code: '' }));
+        changeCaptcha();
+      }
+      return;
+    }
+    register.mutate(form, {
+      onSuccess: (message) => {
+        showToast(message || '注册成功', 'success');
+        back();
+      },
+      onError: (error) => {
+        const known = error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout';
+        showToast(known ? error.message : MSG_REGISTER_FAILED, 'fail');
+      },
+    });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <div className="auth-field">
+        <input
+          className="auth-input"
+          aria-label="用户名"
+          placeholder="请输入用户名"
+          maxLength={INPUT_MAX}
+          autoComplete="username"
+          autoCapitalize="off"
+          value={form.name}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+      </div>
+      <PasswordInput
+        label="密码"
+        value={form.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        label="确认密码"
+        placeholder="请再次输入密码"
+        value={form.confirm}
+        onChange={set('confirm')}
+        autoComplete="new-password"
+      />
+      <div className="auth-field">
+        <input
+          className="auth-input"
+          aria-label="推荐人ID"
+          placeholder="推荐人ID（选填）"
+          inputMode="numeric"
+          maxLength={INPUT_MAX}
+          value={form.pid}
+          onChange={(e) => set('pid')(e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      {form.password !== '' && (
+        <div className="auth-field">
+          <input
+            className="auth-input"
+            aria-label="验证码"
+            placeholder="请输入验证码"
+            maxLength={INPUT_MAX}
+            autoComplete="off"
+            autoCapitalize="off"
+            value={form.code}
+            onChange={(e) => set('code')(e.target.value)}
+          />
+          <button type="button" className="auth-captcha" aria-label="看不清？换一张" onClick={changeCaptcha}>
+            <img src={captchaSrc(captcha.file)} alt="验证码" width={96} height={35} />
+          </button>
+        </div>
+      )}
+      <Button
+        type="submit"
+        color={complete ? 'primary' : 'default'}
+        block
+        shape="rounded"
+        loading={register.isPending}
+      >
+        {variant === 'download' ? '注册并下载APP' : '注册'}
+      </Button>
+      <div className="auth-links">
+        <a
+          href="#/login"
+          onClick={(e) => {
+            e.preventDefault();
+            go('/login');
+          }}
+        >
+          返回登录
+        </a>
+      </div>
+    </form>
+  );
+}

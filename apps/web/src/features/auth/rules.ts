@@ -1,0 +1,53 @@
+import {
+  MSG_CONFIRM,
+  MSG_PASSWORD,
+  MSG_USERNAME,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_PATTERN,
+} from '@app/contract/auth';
+
+/* Validation of spec §5 for sign-in and registration: the first failing message, or null. */
+
+export const MSG_CODE_MISSING = '请输入验证码！';
+export const MSG_CODE_WRONG = '验证码错误！';
+/** Inputs of both forms take at most 16 characters (spec §5). */
+export const INPUT_MAX = PASSWORD_MAX;
+
+export interface RegistrationForm {
+  name: string;
+  password: string;
+  confirm: string;
+  code: string;
+}
+
+/** Spec §5, in order; the captcha is checked here, case-insensitively, against the image shown. */
+export function validateRegistration(form: RegistrationForm, captchaAnswer: string): string | null {
+  if (!USERNAME_PATTERN.test(form.name.trim())) return MSG_USERNAME;
+  if (form.password.length < PASSWORD_MIN || form.password.length > PASSWORD_MAX) return MSG_PASSWORD;
+  if (!form.confirm || form.confirm !== form.password) return MSG_CONFIRM;
+  const code = form.code.trim();
+  if (!code) return MSG_CODE_MISSING;
+  if (code.toLowerCase() !== captchaAnswer.toLowerCase()) return MSG_CODE_WRONG;
+  return null;
+}
+
+/** Whether the 注册 button is highlighted: username, password, confirm and code all filled. */
+export function registrationComplete(form: RegistrationForm): boolean {
+  return Boolean(form.name.trim() && form.password && form.confirm && form.code.trim());
+}
+
+/** Whether the 登录 button is active: both fields filled. */
+export function loginComplete(name: string, password: string): boolean {
+  return Boolean(name.trim() && password);
+}
+
+/** Index of the captcha to show next: random, never the one shown now (tap to change). */
+export function nextCaptchaIndex(
+  current: number | null,
+  count: number,
+  random: () => number = Math.random,
+): number {
+  const index = Math.min(count - 1, Math.floor(random() * count));
+  return index === current ? (index + 1) % count : index;
+}

@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router';
+import { AuthFrame } from '../components/AuthFrame';
+import { RegisterForm } from '../components/RegisterForm';
+
+/** /reg: the registration variant whose button reads 注册并下载APP. */
+export default function RegisterDownloadScreen() {
+  const [params] = useSearchParams();
+  return (
+    <AuthFrame heading="账号注册">
+      <RegisterForm variant="download" initialPid={params.get('pid') ?? ''} />
+    </AuthFrame>
+  );
+}

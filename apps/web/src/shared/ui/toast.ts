@@ -1,0 +1,25 @@
+import type Toast from 'antd-mobile/es/components/toast';
+
+/* antd-mobile's Toast (with its animation library) loads on first use, never on the first-load path. */
+
+/** Toast, with antd-mobile's renderer set up for React 19 first. */
+async function load(): Promise<typeof Toast> {
+  const [{ default: toast }, { registerAntdRender }] = await Promise.all([
+    import('antd-mobile/es/components/toast'),
+    import('@/shared/ui/antd-render'),
+  ]);
+  registerAntdRender();
+  return toast;
+}
+
+export function showToast(content: string, icon?: 'success' | 'fail'): void {
+  load().then(
+    (toast) => toast.show(icon ? { content, icon } : { content }),
+    () => window.alert(content), // the chunk did not load (offline): still say it
+  );
+}
+
+/** Loads the Toast code ahead of need (when the browser is idle after start). */
+export function preloadToast(): void {
+  load().catch(() => undefined);
+}

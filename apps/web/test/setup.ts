@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { registerAntdRender } from '@/shared/ui/antd-render';
+import { setSessionOverHandler } from '@/shared/api/client';
+import { sessionActions, useSession } from '@/shared/session/store';
+import { server } from './msw/server';
+
+registerAntdRender();
+
+// jsdom does not scroll.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  Toast.clear();
+  Dialog.clear();
+  server.resetHandlers();
+  setSessionOverHandler(null);
+  sessionActions.clear();
+  useSession.setState({ appInfo: null });
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
