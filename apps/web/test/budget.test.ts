@@ -25,10 +25,6 @@ const AFTER_USABLE: [RegExp, string][] = [
   [/antd-mobile\/es\/components\/toast\/index\.js$/, 'Toast: on the first message; preloaded when idle'],
   [/antd-mobile\/es\/components\/dialog\/index\.js$/, 'Dialog: on a confirmation or the session-over alert'],
   [/src\/shared\/ui\/antd-render\.ts$/, "antd-mobile's React 19 renderer, with Toast and Dialog"],
-  [
-    /src\/features\/hall\/components\/BannerSwiper\.tsx$/,
-    'the carousel: takes over once the first banner has painted (the page is usable with that banner)',
-  ],
 ];
 
 interface ManifestChunk {

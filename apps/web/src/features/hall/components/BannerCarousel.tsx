@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { hallQueries } from '../api';
 import { BannerImage } from './BannerImage';
-
-// antd-mobile's Swiper (with its gesture and animation libraries, ~30 KB gzip) loads after the first
-// banner is on screen: the first picture paints at once, the carousel takes over when its code is here.
-const BannerSwiper = lazy(() => import('./BannerSwiper'));
+import { BannerSlides } from './BannerSlides';
 
 /** Hall carousel: autoplay every 5 s, looping (spec §2, §9). */
 export function BannerCarousel() {
@@ -23,9 +19,7 @@ export function BannerCarousel() {
       ) : data.length === 1 ? (
         <BannerImage banner={first} index={0} />
       ) : (
-        <Suspense fallback={<BannerImage banner={first} index={0} />}>
-          <BannerSwiper banners={data} />
-        </Suspense>
+        <BannerSlides banners={data} />
       )}
     </section>
   );

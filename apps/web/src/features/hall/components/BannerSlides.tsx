@@ -1,0 +1,67 @@
+import type { Banner } from '@app/contract/site';
+import { useEffect, useRef, useState } from 'react';
+import { BannerImage } from './BannerImage';
+
+/** Spec §9: the hall's banners advance every 5 s. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+/**
+ * The hall carousel: a CSS scroll-snap strip (swiping is the browser's own, so it costs no gesture
+ * or animation library in the first load), advanced every 5 s and back to the first after the last.
+ * Autoplay waits while a finger is on it and while the tab is hidden.
+ */
+export function BannerSlides({ banners }: { banners: Banner[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const touching = useRef(false);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el || touching.current || document.hidden || el.clientWidth === 0) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % banners.length;
+      el.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, BANNER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [banners.length]);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  const press = () => {
+    touching.current = true;
+  };
+  const release = () => {
+    touching.current = false;
+  };
+
+  return (
+    <div className="hall-slides" aria-roledescription="carousel">
+      <div
+        ref={track}
+        className="hall-slides-track"
+        onScroll={onScroll}
+        onPointerDown={press}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onTouchStart={press}
+        onTouchEnd={release}
+      >
+        {banners.map((banner, i) => (
+          <div className="hall-slide" key={`${banner.src}-${i}`} aria-roledescription="slide">
+            <BannerImage banner={banner} index={i} />
+          </div>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <div className="hall-banner-dots" aria-hidden="true">
+          {banners.map((banner, i) => (
+            <span key={`${banner.src}-${i}`} className={i === current ? 'is-active' : undefined} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
