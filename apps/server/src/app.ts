@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -10,6 +11,9 @@ import gamesRoutes from './modules/games/routes';
 import siteRoutes from './modules/site/routes';
 import supportRoutes from './modules/support/routes';
 import walletRoutes from './modules/wallet/routes';
+import depositRoutes from './modules/deposits/routes';
+import withdrawalRoutes from './modules/withdrawals/routes';
+import { MAX_UPLOAD_BYTES } from './http/multipart';
 import opsPlugin, { OPS_PREFIX } from './ops/plugin';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -37,7 +41,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(staticPlugin, { config: opts.config });
   await app.register(authPlugin);
 
-  // Bodies are JSON or urlencoded forms (multipart comes with uploads); text/plain is refused (415).
+  // Bodies are JSON, urlencoded forms or multipart (uploads); text/plain is refused (415).
   app.removeContentTypeParser('text/plain');
   // JSON with an empty body counts as no body (clients send the JSON content type on every call).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -48,9 +52,12 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
     return defaultJson(request, text, done);
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } });
 
   await app.register(authRoutes);
   await app.register(walletRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(siteRoutes);
   await app.register(gamesRoutes);
   await app.register(assetRoutes);

@@ -11,6 +11,8 @@ import { buildApp, loggerOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle, type Db } from '../src/db/client';
 import { withDatabase } from './provided';
+import { toCents } from '@app/contract/codecs';
+import { credit, ledgerCheck, type LedgerReport } from '../src/modules/ledger/service';
 
 /* Databases ---------------------------------------------------------------------------------------- */
 
@@ -97,7 +99,18 @@ export interface TestApp {
   newMember(
     extra?: Record<string, unknown>,
   ): Promise<{ name: string; password: string; token: string; id: number }>;
+  /** Calls the operator API (POST with a body, GET without). */
+  op(path: string, body?: unknown): Promise<Reply>;
+  /** The ledger's proof (ledger/service ledgerCheck). */
+  ledgerCheck(): Promise<LedgerReport>;
+  /** Gives a member money through the ledger (an adjustment), in yuan, e.g. '100.00'. */
+  fund(userId: number, yuan: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A fresh Idempotency-Key header for one money call. */
+export function idem(key = randomBytes(12).toString('hex')): Record<string, string> {
+  return { 'idempotency-key': key };
 }
 
 export interface BuildTestAppOptions {
@@ -192,6 +205,18 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       const token = (r.body.data as { api_token: string }).api_token;
       const info = await t.post('/api/user', undefined, { token });
       return { name, password, token, id: (info.body?.data as { id: number }).id };
+    },
+    op: (path, body) => {
+      const headers = { authorization: `Bearer ${operatorToken ?? ''}` };
+      return body === undefined
+        ? send('GET', `/ops${path}`, undefined, { headers })
+        : send('POST', `/ops${path}`, body, { headers });
+    },
+    ledgerCheck: () => ledgerCheck(database.db),
+    async fund(userId, yuan) {
+      const cents = toCents(yuan);
+      if (cents === null || cents <= 0) throw new Error(`bad amount ${yuan}`);
+      await credit(database.db, userId, BigInt(cents));
     },
     async close() {
       await app.close();

@@ -7,9 +7,10 @@ import * as authCalls from '@app/contract/auth';
 import type { CallDef } from '@app/contract/define';
 import * as gameCalls from '@app/contract/games';
 import * as siteCalls from '@app/contract/site';
+import * as walletCalls from '@app/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessError } from '../src/plugins/errors';
-import { buildTestApp, dataOf, expectEnvelope, type Reply, type TestApp } from './helpers';
+import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from './helpers';
 
 const isCall = (v: unknown): v is CallDef =>
   !!v && typeof v === 'object' && 'path' in v && 'method' in v && 'request' in v && 'response' in v;
@@ -19,7 +20,9 @@ const CONTRACT: unknown[] = [
   ...Object.values(authCalls),
   ...Object.values(siteCalls),
   ...Object.values(gameCalls),
+  ...Object.values(walletCalls),
 ];
+const WALLET_PATHS = new Set((Object.values(walletCalls) as unknown[]).filter(isCall).map((c) => c.path));
 const CONTRACT_CALLS = CONTRACT.filter(isCall);
 
 const FIELDS = [
@@ -33,6 +36,19 @@ const FIELDS = [
   'type',
   'page',
   'category',
+];
+/** The fields of the wallet calls. */
+const WALLET_FIELDS = [
+  'amount',
+  'sourcetype',
+  'targettype',
+  'type',
+  'paytype',
+  'deposit_no',
+  'bank',
+  'pay_pass',
+  'mobile',
+  'id',
 ];
 const BIG = 'x'.repeat(10_000);
 const VALUES: [string, unknown][] = [
@@ -110,11 +126,38 @@ it('covers the calls of this issue', () => {
       'getAgentLoginUrl',
       'article',
       'game/list',
+      'balancelist',
+      'transfer',
+      'transall',
+      'uptransferstatus',
+      'get_pay_way',
+      'getPayRange',
+      'getpaybank',
+      'recharge',
+      'payinfo',
+      'upload_voucher',
+      'getBetAmount',
+      'getWithdrawFee',
+      'withdraw',
+      'withdraw',
+      'auth/updateuserinfo',
+      'getcard',
+      'bindcard',
+      'delcard',
+      'banklist',
+      'gettransrecord',
+      'editPayPassword',
     ].sort(),
   );
 });
 
-describe.each(CONTRACT_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_label, call) => {
+// One route serves both forms of /api/withdraw.
+const DISTINCT_CALLS = CONTRACT_CALLS.filter(
+  (c, i) => CONTRACT_CALLS.findIndex((d) => d.path === c.path) === i,
+);
+
+describe.each(DISTINCT_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_label, call) => {
+  const fields = WALLET_PATHS.has(call.path) ? WALLET_FIELDS : FIELDS;
   const send = (payload: unknown, withToken: boolean) => {
     const session = withToken ? (call.name === 'logoff' ? logoffToken : token) : null;
     return call.method === 'GET'
@@ -125,7 +168,7 @@ describe.each(CONTRACT_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))(
           ),
           { token: session },
         )
-      : t.post(call.path, payload, { token: session });
+      : t.post(call.path, payload, { token: session, headers: idem() });
   };
 
   it('survives missing fields and wrong types in every field, with and without a session', async () => {
@@ -136,9 +179,9 @@ describe.each(CONTRACT_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))(
         ['{}', {}],
         ...VALUES.map(
           ([label, v]) =>
-            [`every field ${label}`, Object.fromEntries(FIELDS.map((f) => [f, v]))] as [string, unknown],
+            [`every field ${label}`, Object.fromEntries(fields.map((f) => [f, v]))] as [string, unknown],
         ),
-        ...FIELDS.flatMap((f) =>
+        ...fields.flatMap((f) =>
           VALUES.map(([label, v]) => [`${f} ${label}`, { [f]: v }] as [string, unknown]),
         ),
       ];

@@ -8,6 +8,8 @@ import { gamePlatforms } from './schema/games';
 import { articles, banners, homeNotices, notices, siteSettings } from './schema/site';
 import { wallets } from './schema/wallets';
 import { seed } from './seed';
+import { ledgerEntries } from './schema/money';
+import { TRIAL_BALANCE_CENTS } from './seed-content';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +51,8 @@ describe('seed', () => {
     await t.db.update(siteSettings).set({ siteState: 0, repairTips: '维护中' });
     const [demo] = await t.db.select().from(users).where(eq(users.username, 'demo001'));
     if (!demo) throw new Error('demo member missing');
-    await t.db.update(wallets).set({ balanceCents: 4_200n }).where(eq(wallets.userId, demo.id));
+    await t.fund(demo.id, '42.00');
+    const [entriesBefore] = await t.db.select({ n: count() }).from(ledgerEntries);
 
     await seed(t.db, { publicUrl: TEST_PUBLIC_URL });
     await seed(t.db, { publicUrl: 'http://elsewhere.example' });
@@ -58,6 +61,37 @@ describe('seed', () => {
     const [site] = await t.db.select().from(siteSettings);
     expect([site?.siteState, site?.repairTips, site?.h5Url]).toEqual([0, '维护中', `${TEST_PUBLIC_URL}/`]);
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, demo.id));
-    expect(wallet?.balanceCents).toBe(4_200n);
+    expect(wallet?.balanceCents).toBe(104_200n);
+    const [entriesAfter] = await t.db.select({ n: count() }).from(ledgerEntries);
+    expect(entriesAfter?.n).toBe(entriesBefore?.n);
+    await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true });
+  });
+
+  it('puts the opening balances in the ledger as adjustments', async () => {
+    const opening = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reason, 'opening'));
+    expect(
+      opening
+        .filter((e) => e.walletId !== null)
+        .map((e) => e.amountCents)
+        .sort(),
+    ).toEqual([100_000n, TRIAL_BALANCE_CENTS].sort());
+    expect(opening.filter((e) => e.account === 'adjustments')).toHaveLength(2);
+    const report = await t.ledgerCheck();
+    expect(report.ok).toBe(true);
+  });
+
+  it('a database whose wallets hold balances without entries gets matching entries, balances kept', async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.username, 'demo001'));
+    if (!demo) throw new Error('demo member missing');
+    const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, demo.id));
+    if (!w) throw new Error('wallet missing');
+    await t.db.delete(ledgerEntries).where(eq(ledgerEntries.walletId, w.id));
+    await t.db.delete(ledgerEntries).where(eq(ledgerEntries.account, 'adjustments'));
+    await t.db.delete(ledgerEntries).where(eq(ledgerEntries.reason, 'opening'));
+    // The trial member's opening went too: put its entries back through the seed as well.
+    await seed(t.db, { publicUrl: TEST_PUBLIC_URL });
+    const [after] = await t.db.select().from(wallets).where(eq(wallets.id, w.id));
+    expect(after?.balanceCents).toBe(w.balanceCents);
+    await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
   });
 });

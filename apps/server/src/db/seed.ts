@@ -1,5 +1,6 @@
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
-import { count, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import { SEED_ASSET_PREFIX } from '../modules/assets/svg';
 import { DAY_MS, now } from '../clock';
@@ -8,6 +9,9 @@ import { users } from './schema/accounts';
 import { gamePlatforms } from './schema/games';
 import { articles, banners, homeNotices, notices, siteSettings } from './schema/site';
 import { CENTRAL_VENUE, wallets } from './schema/wallets';
+import { ledgerEntries } from './schema/money';
+import { post, SYSTEM } from '../modules/ledger/service';
+import { seedMoney } from '../modules/deposits/seed';
 import {
   ANNOUNCEMENTS,
   ARTICLES,
@@ -114,20 +118,21 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     password: TRIAL_ACCOUNT.password,
     realname: TRIAL_REALNAME,
     isTrial: 1,
-    balanceCents: TRIAL_BALANCE_CENTS,
   });
   await seedUser(db, {
     username: DEMO_MEMBER.name,
     password: DEMO_MEMBER.password,
     realname: DEMO_MEMBER.realname,
     isTrial: 0,
-    balanceCents: DEMO_MEMBER.balanceCents,
   });
+  await seedOpening(db, TRIAL_ACCOUNT.name, TRIAL_BALANCE_CENTS);
+  await seedOpening(db, DEMO_MEMBER.name, DEMO_MEMBER.balanceCents);
+  await seedMoney(db);
 }
 
 async function seedUser(
   db: Db,
-  u: { username: string; password: string; realname: string; isTrial: number; balanceCents: bigint },
+  u: { username: string; password: string; realname: string; isTrial: number },
 ): Promise<void> {
   const existing = await db
     .select({ id: users.id })
@@ -150,10 +155,54 @@ async function seedUser(
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) return;
-    // Opening balance as a plain row for now; the ledger (next issue) records it as an entry.
     await tx
       .insert(wallets)
-      .values({ userId: row.id, venue: CENTRAL_VENUE, balanceCents: u.balanceCents })
+      .values({ userId: row.id, venue: CENTRAL_VENUE, balanceCents: 0n })
       .onConflictDoNothing();
+  });
+}
+
+/**
+ * The seeded members' opening balances, through the ledger (adjustments → central wallet), once:
+ * only when the central wallet has no entry yet. A wallet of an older database that holds a balance
+ * without entries gets the matching entries (its balance is kept).
+ */
+async function seedOpening(db: Db, username: string, cents: bigint): Promise<void> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  if (!u) return;
+  await db.transaction(async (tx) => {
+    const [w] = await tx
+      .select({ id: wallets.id, balance: wallets.balanceCents })
+      .from(wallets)
+      .where(and(eq(wallets.userId, u.id), eq(wallets.venue, CENTRAL_VENUE)))
+      .for('update');
+    if (!w) return;
+    const [has] = await tx.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.walletId, w.id));
+    if (has?.n) return;
+    if (w.balance > 0n) {
+      const txId = randomUUID();
+      await tx.insert(ledgerEntries).values([
+        { txId, walletId: w.id, amountCents: w.balance, reason: 'opening', reference: username },
+        {
+          txId,
+          account: SYSTEM.adjustments,
+          amountCents: -w.balance,
+          reason: 'opening',
+          reference: username,
+        },
+      ]);
+    } else if (cents > 0n) {
+      await post(tx, {
+        reason: 'opening',
+        reference: username,
+        legs: [
+          { wallet: w.id, cents },
+          { account: SYSTEM.adjustments, cents: -cents },
+        ],
+      });
+    }
   });
 }

@@ -4,14 +4,20 @@ import type { z } from 'zod';
 import { MSG_LOGIN_FIRST } from '../plugins/auth';
 import { BusinessError } from '../plugins/errors';
 import type { Member } from '../modules/auth/sessions';
+import { once, readIdempotencyKey, requestHash } from './idempotency';
+import { readMultipart, type UploadedFile } from './multipart';
 
 export const DEFAULT_SUCCESS_MESSAGE = '成功';
 
-export interface EndpointContext<C extends CallDef> {
+export interface EndpointContext<C extends CallDef, M extends CallDef = C> {
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The request after the contract's parsing. */
-  input: ParsedRequestOf<C>;
+  /** The request after the contract's parsing (by M's schema when the request was multipart). */
+  input: ParsedRequestOf<C> | ParsedRequestOf<M>;
+  /** True when the request was multipart (then `input` is M's). */
+  multipart: boolean;
+  /** Files of a multipart request, by field name. */
+  files: Map<string, UploadedFile>;
   /** The signed-in member; a 401 when there is none (use on 'member' calls). */
   readonly member: Member;
   /** The member when a valid token was sent ('optional' calls), else null. */
@@ -24,8 +30,10 @@ export interface EndpointResult<C extends CallDef> {
   message?: string;
 }
 
-export interface EndpointOptions<C extends CallDef> {
-  handler: (ctx: EndpointContext<C>) => Promise<EndpointResult<C>>;
+export interface EndpointOptions<C extends CallDef, M extends CallDef = C> {
+  handler: (ctx: EndpointContext<C, M>) => Promise<EndpointResult<C>>;
+  /** A second call on the same method and path, used when the request is multipart. */
+  multipartCall?: M;
   /** Per client IP: at most `max` calls per `timeWindow` (ms or '1 minute'). */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (req: FastifyRequest) => string };
 }
@@ -71,7 +79,12 @@ export function hasNul(value: unknown, depth = 0): boolean {
  * (body for POST — JSON or urlencoded —, query for GET), its `auth`, and the `{code: 200, message,
  * data}` envelope around the handler's reply. Every refusal is a BusinessError for the error handler.
  */
-export function endpoint<C extends CallDef>(app: FastifyInstance, call: C, opts: EndpointOptions<C>): void {
+export function endpoint<C extends CallDef, M extends CallDef = C>(
+  app: FastifyInstance,
+  call: C,
+  opts: EndpointOptions<C, M>,
+): void {
+  const money = call.money || (opts.multipartCall?.money ?? false);
   app.route({
     method: call.method,
     url: call.path,
@@ -85,31 +98,71 @@ export function endpoint<C extends CallDef>(app: FastifyInstance, call: C, opts:
         member = found.status === 'ok' ? found.member : null;
       }
 
-      const raw: unknown = call.method === 'GET' ? request.query : request.body;
-      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in a query.
-      if (hasNul(raw)) throw new BusinessError('参数包含非法字符');
-      const parsed = call.request.safeParse(raw);
-      if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
-
-      const ctx: EndpointContext<C> = {
-        request,
-        reply,
-        input: parsed.data as ParsedRequestOf<C>,
-        get member(): Member {
-          if (!member) throw new BusinessError(MSG_LOGIN_FIRST, 401);
-          return member;
-        },
-        optionalMember: member,
-      };
-      const result = await opts.handler(ctx);
-
-      if (app.config.checkReplies) {
-        const check = call.response.safeParse(result.data);
-        if (!check.success) {
-          throw new Error(`reply of ${call.name} breaks the contract: ${JSON.stringify(check.error.issues)}`);
-        }
+      const isMultipart = request.isMultipart();
+      const multipartDef: CallDef | null = opts.multipartCall ?? (call.multipart ? call : null);
+      if (isMultipart && !multipartDef) throw new BusinessError('不支持的请求格式', 415);
+      let raw: unknown;
+      let files = new Map<string, UploadedFile>();
+      if (isMultipart) {
+        const form = await readMultipart(request);
+        raw = form.fields;
+        files = form.files;
+      } else {
+        raw = call.method === 'GET' ? request.query : request.body;
       }
-      return { code: 200, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data ?? null };
+      const def: CallDef = isMultipart && multipartDef ? multipartDef : call;
+
+      const run = async (): Promise<{ code: 200; message: string; data: unknown }> => {
+        // PostgreSQL text cannot hold NUL; refuse it here rather than fail in a query.
+        if (hasNul(raw)) throw new BusinessError('参数包含非法字符');
+        const parsed = def.request.safeParse(raw);
+        if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
+
+        const ctx: EndpointContext<C, M> = {
+          request,
+          reply,
+          input: parsed.data as ParsedRequestOf<C>,
+          multipart: isMultipart,
+          files,
+          get member(): Member {
+            if (!member) throw new BusinessError(MSG_LOGIN_FIRST, 401);
+            return member;
+          },
+          optionalMember: member,
+        };
+        const result = await opts.handler(ctx);
+
+        if (app.config.checkReplies) {
+          const check = def.response.safeParse(result.data);
+          if (!check.success) {
+            throw new Error(
+              `reply of ${def.name} breaks the contract: ${JSON.stringify(check.error.issues)}`,
+            );
+          }
+        }
+        return { code: 200, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data ?? null };
+      };
+
+      if (!money || !member) return run();
+
+      // Money calls: one effect per (member, Idempotency-Key); the stored reply is replayed.
+      const key = readIdempotencyKey(request);
+      const hash = requestHash(request.method, call.path, raw, files);
+      const stored = await once(app.db, member.id, key, hash, async () => {
+        try {
+          const envelope = await run();
+          return { status: 200, body: JSON.stringify(envelope) };
+        } catch (err) {
+          if (err instanceof BusinessError) {
+            return {
+              status: err.status,
+              body: JSON.stringify({ code: err.status, message: err.message, data: null }),
+            };
+          }
+          throw err;
+        }
+      });
+      return reply.code(stored.status).type('application/json; charset=utf-8').send(stored.body);
     },
   });
 }

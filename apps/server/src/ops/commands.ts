@@ -64,6 +64,176 @@ export function table(headers: string[], rows: string[][], right: number[] = [])
 
 const obj = (data: unknown) => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
 
+/* Money commands ---------------------------------------------------------------------------------- */
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const list = (data: unknown, key: string) => {
+  const v = obj(data)[key];
+  return Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
+};
+const one = (what: string, args: string[]) => {
+  const v = args[0]?.trim();
+  if (!v) throw new UsageError(`name the ${what}`);
+  return v;
+};
+
+const reviewRows = (rows: Record<string, unknown>[], cols: string[]) =>
+  rows.map((r) => cols.map((c) => String(r[c] ?? '')));
+
+const idArg = (args: string[]) => {
+  const id = one('withdrawal id', args);
+  if (!/^\d{1,10}$/.test(id)) throw new UsageError('the id is a number (see withdrawal:list)');
+  return Number(id);
+};
+
+const MONEY_COMMANDS: OpsCommand[] = [
+  {
+    name: 'pay:list',
+    args: '',
+    summary: 'Deposit methods with their ranges (yuan) and where to pay',
+    request: () => ({ method: 'GET', path: '/pay-methods' }),
+    print(data) {
+      const cols = ['type', 'enabled', 'min', 'max', 'account'];
+      return table(cols, reviewRows(list(data, 'methods'), cols), [2, 3]);
+    },
+  },
+  {
+    name: 'pay:set',
+    args: '<bank|wechat|alipay|usdt-trc20|usdt-erc20> <min> <max> [on|off]',
+    summary: "Set a deposit method's range in yuan, and optionally switch it on or off",
+    request(args) {
+      const [type, min, max, mode] = args;
+      if (!type || !min || !max) throw new UsageError('name the method, the minimum and the maximum');
+      if (!AMOUNT.test(min) || !AMOUNT.test(max))
+        throw new UsageError('amounts: numbers with at most 2 decimals');
+      if (mode !== undefined && mode !== 'on' && mode !== 'off') throw new UsageError('say on or off');
+      return {
+        method: 'POST',
+        path: '/pay-methods',
+        body: { type, min, max, ...(mode ? { enabled: mode === 'on' } : {}) },
+      };
+    },
+    print: (data) =>
+      `${String(obj(data).type)}: ${String(obj(data).min)}–${String(obj(data).max)}, ${obj(data).enabled ? 'on' : 'off'}.`,
+  },
+  {
+    name: 'withdrawal:list',
+    args: '[state: 1 pending (default), 2 approved, 3 rejected, 0 all]',
+    summary: 'Withdrawals, newest first',
+    request(args) {
+      const state = args[0] ?? '1';
+      if (!/^[0-3]$/.test(state)) throw new UsageError('state is 0, 1, 2 or 3');
+      return { method: 'GET', path: '/withdrawals', query: { state } };
+    },
+    print(data) {
+      const cols = [
+        'id',
+        'order_no',
+        'username',
+        'kind',
+        'amount',
+        'usdt',
+        'account',
+        'name',
+        'state',
+        'created_at',
+      ];
+      const rows = list(data, 'withdrawals');
+      return `${table(cols, reviewRows(rows, cols), [4, 5])}\n${rows.length} withdrawals`;
+    },
+  },
+  {
+    name: 'withdrawal:approve',
+    args: '<id>',
+    summary: 'Approve a pending withdrawal (the money leaves)',
+    request: (args) => ({ method: 'POST', path: '/withdrawals/approve', body: { id: idArg(args) } }),
+    print: (data) => `Withdrawal ${String(obj(data).id)} approved: ${String(obj(data).amount)} paid out.`,
+  },
+  {
+    name: 'withdrawal:reject',
+    args: '<id>',
+    summary: 'Reject a pending withdrawal (the whole amount returns to the member)',
+    request: (args) => ({ method: 'POST', path: '/withdrawals/reject', body: { id: idArg(args) } }),
+    print: (data) => `Withdrawal ${String(obj(data).id)} rejected: ${String(obj(data).amount)} returned.`,
+  },
+  {
+    name: 'bet:record',
+    args: '<username> <platform> <amount>',
+    summary: 'Record a settled valid bet, as a venue report would (counts toward turnover)',
+    request(args) {
+      const [username, platform, amount] = args;
+      if (!username || !platform || !amount)
+        throw new UsageError('name the user, the platform and the amount');
+      if (!AMOUNT.test(amount)) throw new UsageError('amount: a positive number with at most 2 decimals');
+      return { method: 'POST', path: '/bets/record', body: { username, platform, amount } };
+    },
+    print: (data) =>
+      `Recorded a valid bet of ${String(obj(data).amount)} on ${String(obj(data).platform)} for ${String(obj(data).username)}.`,
+  },
+  {
+    name: 'deposit:list',
+    args: '[state: 1 pending (default), 2 approved, 3 rejected, 0 all]',
+    summary: 'Deposits, newest first',
+    request(args) {
+      const state = args[0] ?? '1';
+      if (!/^[0-3]$/.test(state)) throw new UsageError('state is 0, 1, 2 or 3');
+      return { method: 'GET', path: '/deposits', query: { state } };
+    },
+    print(data) {
+      const cols = ['deposit_no', 'username', 'paytype', 'amount', 'state', 'created_at'];
+      const rows = list(data, 'deposits');
+      return `${table(cols, reviewRows(rows, cols), [3])}\n${rows.length} deposits`;
+    },
+  },
+  {
+    name: 'deposit:approve',
+    args: '<deposit_no>',
+    summary: 'Approve a pending deposit (credits the member once; not after 60 minutes)',
+    request: (args) => ({
+      method: 'POST',
+      path: '/deposits/approve',
+      body: { deposit_no: one('deposit_no', args) },
+    }),
+    print: (data) =>
+      `Deposit ${String(obj(data).deposit_no)} approved: ${String(obj(data).amount)} credited.`,
+  },
+  {
+    name: 'deposit:reject',
+    args: '<deposit_no>',
+    summary: 'Reject a pending deposit',
+    request: (args) => ({
+      method: 'POST',
+      path: '/deposits/reject',
+      body: { deposit_no: one('deposit_no', args) },
+    }),
+    print: (data) => `Deposit ${String(obj(data).deposit_no)} rejected.`,
+  },
+  {
+    name: 'ledger:check',
+    args: '',
+    summary: 'Prove the ledger: every wallet equals its entries, entries sum to zero (exit 1 when not)',
+    request: () => ({ method: 'GET', path: '/ledger/check' }),
+    print(data) {
+      const accounts = obj(obj(data).accounts);
+      const rows = Object.entries(accounts).map(([k, v]) => [k, String(v)]);
+      return `Ledger balanced.\n${table(['system account', 'cents'], rows, [1])}`;
+    },
+  },
+  {
+    name: 'wallet:credit',
+    args: '<username> <amount>',
+    summary: "Credit a member's central wallet (an adjustment through the ledger), e.g. 100.50",
+    request(args) {
+      const [username, amount] = args;
+      if (!username || !amount) throw new UsageError('name the user and the amount');
+      if (!AMOUNT.test(amount)) throw new UsageError('amount: a positive number with at most 2 decimals');
+      return { method: 'POST', path: '/wallet/credit', body: { username, amount } };
+    },
+    print: (data) =>
+      `Credited ${String(obj(data).amount)} to ${String(obj(data).username)}; balance ${String(obj(data).balance)}.`,
+  },
+];
+
 /* The commands ------------------------------------------------------------------------------------ */
 
 export const COMMANDS: OpsCommand[] = [
@@ -134,4 +304,5 @@ export const COMMANDS: OpsCommand[] = [
     },
     print: (data) => `${String(obj(data).username)} is active again.`,
   },
+  ...MONEY_COMMANDS,
 ];

@@ -4,7 +4,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallets } from '../db/schema/wallets';
 import { SERVER_ROOT } from '../config';
 import { buildTestApp, dataOf, expectEnvelope, type CallOptions, type TestApp } from '../../test/helpers';
 import { COMMANDS, displayWidth, table, UsageError } from './commands';
@@ -164,6 +166,25 @@ describe('command table', () => {
     expect(cmd('user:list').request([]).query).toEqual({ limit: '100', offset: '0' });
     expect(() => cmd('user:list').request(['ten'])).toThrow(UsageError);
     expect(() => cmd('user:block').request([])).toThrow(UsageError);
+    expect(cmd('wallet:credit').request(['demo001', '12.50']).body).toEqual({
+      username: 'demo001',
+      amount: '12.50',
+    });
+    expect(() => cmd('wallet:credit').request(['demo001', '-1'])).toThrow(UsageError);
+    expect(() => cmd('wallet:credit').request(['demo001'])).toThrow(UsageError);
+    expect(cmd('deposit:approve').request(['D1']).body).toEqual({ deposit_no: 'D1' });
+    expect(() => cmd('deposit:reject').request([])).toThrow(UsageError);
+    expect(cmd('deposit:list').request([]).query).toEqual({ state: '1' });
+    expect(() => cmd('withdrawal:list').request(['7'])).toThrow(UsageError);
+    expect(cmd('withdrawal:approve').request(['12']).body).toEqual({ id: 12 });
+    expect(() => cmd('withdrawal:reject').request(['x'])).toThrow(UsageError);
+    expect(cmd('bet:record').request(['demo001', 'AG', '100']).body).toEqual({
+      username: 'demo001',
+      platform: 'AG',
+      amount: '100',
+    });
+    expect(() => cmd('bet:record').request(['demo001', 'AG'])).toThrow(UsageError);
+    expect(cmd('ledger:check').request([])).toEqual({ method: 'GET', path: '/ledger/check' });
   });
 
   it('lines up tables with Chinese text', () => {
@@ -216,6 +237,27 @@ describe('the command line against a running server', () => {
     expect(on.stdout).toContain('今晚 维护');
     expect(dataOf(await t.post('/api/app'))).toMatchObject({ site_state: 0, repair_tips: '今晚 维护' });
     expect((await ops(['site:maintenance', 'off'])).code).toBe(0);
+  });
+
+  it('wallet:credit, deposit:list and ledger:check (exit 1 when the ledger is broken)', async () => {
+    const m = await t.newMember();
+    const credit = await ops(['wallet:credit', m.name, '66.60']);
+    expect(credit).toMatchObject({ code: 0 });
+    expect(credit.stdout).toContain(`Credited 66.60 to ${m.name}; balance 66.60.`);
+    const [check, list] = await Promise.all([ops(['ledger:check']), ops(['deposit:list', '0'])]);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('Ledger balanced.');
+    expect(list.code).toBe(0);
+    const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, m.id));
+    if (!w) throw new Error('no wallet');
+    await t.db.update(wallets).set({ balanceCents: 1n }).where(eq(wallets.id, w.id));
+    try {
+      const broken = await ops(['ledger:check']);
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain('账目不平衡');
+    } finally {
+      await t.db.update(wallets).set({ balanceCents: 6_660n }).where(eq(wallets.id, w.id));
+    }
   });
 
   it('exit codes: 2 for usage, 1 when refused, 3 without a server or a token', async () => {

@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BusinessError, MSG_NOT_FOUND } from '../plugins/errors';
 import authOps from '../modules/auth/ops';
 import siteOps from '../modules/site/ops';
+import ledgerOps from '../modules/ledger/ops';
+import depositOps from '../modules/deposits/ops';
+import withdrawalOps from '../modules/withdrawals/ops';
 
 export const OPS_PREFIX = '/ops';
 
@@ -40,4 +43,7 @@ export default async function opsPlugin(app: FastifyInstance, opts: { operatorTo
 
   await app.register(siteOps);
   await app.register(authOps);
+  await app.register(ledgerOps);
+  await app.register(depositOps);
+  await app.register(withdrawalOps);
 }

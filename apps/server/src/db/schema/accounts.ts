@@ -38,6 +38,12 @@ export const users = pgTable(
     paysumCents: bigint('paysum_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Turnover (打码量) required before a withdrawal: grows with approved deposits. */
+    turnoverRequiredCents: bigint('turnover_required_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** When the last withdrawal was approved: valid bets count from here. */
+    lastWithdrawalAt: timestamp('last_withdrawal_at', { withTimezone: true, mode: 'date' }),
     isagent: smallint('isagent').notNull().default(0),
     /** 1: auto-transfer into the venue a game opens. */
     transferstatus: smallint('transferstatus').notNull().default(0),

@@ -1,13 +1,47 @@
 import { balance } from '@app/contract/auth';
 import { formatCents } from '@app/contract/codecs';
+import { setAutoTransfer, transfer, transferAll, venueBalances } from '@app/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
-import { centralBalance } from './service';
+import { centralBalance, WalletService } from './service';
 
 export default async function walletRoutes(app: FastifyInstance) {
+  const wallet = new WalletService(app.db);
+
   endpoint(app, balance, {
     handler: async ({ member }) => ({
       data: { balance: formatCents(await centralBalance(app.db, member.id)) },
     }),
+  });
+
+  endpoint(app, venueBalances, {
+    handler: async ({ member }) => ({
+      data: (await wallet.venueBalances(member.id)).map((v) => ({
+        name: v.name,
+        platname: v.code,
+        balance: formatCents(v.cents),
+      })),
+    }),
+  });
+
+  endpoint(app, transfer, {
+    handler: async ({ member, input }) => {
+      await wallet.transfer(member.id, input);
+      return { data: null, message: '转账成功' };
+    },
+  });
+
+  endpoint(app, transferAll, {
+    handler: async ({ member }) => {
+      await wallet.transferAll(member.id);
+      return { data: null, message: '操作成功！' };
+    },
+  });
+
+  endpoint(app, setAutoTransfer, {
+    handler: async ({ member, input }) => {
+      await wallet.setAutoTransfer(member.id, input.transferstatus as 0 | 1);
+      return { data: null, message: '设置成功' };
+    },
   });
 }

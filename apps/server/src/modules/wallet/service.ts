@@ -1,6 +1,15 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { CENTRAL_WALLET } from '@app/contract/enums';
+import { MSG_TRANSFER_VENUES } from '@app/contract/wallet';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
+import { BusinessError } from '../../plugins/errors';
+import { centralWalletId, post, walletId } from '../ledger/service';
+import { demoVenueProvider, type VenueProvider } from './venues';
+
+export const MSG_AUTO_TRANSFER_ON = '已开启自动转账，请先关闭自动转账再手动转账';
+export const MSG_VENUE_UNKNOWN = '场馆不存在';
 
 /** Creates the member's central wallet (at registration); does nothing when it exists. */
 export async function openCentralWallet(db: Db, userId: number): Promise<void> {
@@ -35,4 +44,121 @@ export async function venueBalanceSum(db: Db, userId: number): Promise<bigint> {
     .from(wallets)
     .where(and(eq(wallets.userId, userId), ne(wallets.venue, CENTRAL_VENUE)));
   return BigInt(row?.cents ?? 0);
+}
+
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: VenueProvider = demoVenueProvider,
+  ) {}
+
+  /** Every venue with the member's balance there (wallet rows created on first sight). */
+  async venueBalances(userId: number): Promise<{ code: string; name: string; cents: bigint }[]> {
+    const venues = await this.provider.venues(this.db);
+    if (venues.length === 0) return [];
+    await this.db
+      .insert(wallets)
+      .values(venues.map((v) => ({ userId, venue: v.code, balanceCents: 0n })))
+      .onConflictDoNothing();
+    const rows = await this.db
+      .select({ venue: wallets.venue, cents: wallets.balanceCents })
+      .from(wallets)
+      .where(
+        and(
+          eq(wallets.userId, userId),
+          inArray(
+            wallets.venue,
+            venues.map((v) => v.code),
+          ),
+        ),
+      );
+    const byVenue = new Map(rows.map((r) => [r.venue, r.cents]));
+    return venues.map((v) => ({ code: v.code, name: v.name, cents: byVenue.get(v.code) ?? 0n }));
+  }
+
+  /** Central ⇄ one venue, both legs in one transaction; blocked while auto-transfer is on. */
+  async transfer(userId: number, input: { amount: number; sourcetype: string; targettype: string }) {
+    const fromCentral = input.sourcetype === CENTRAL_WALLET;
+    if (fromCentral === (input.targettype === CENTRAL_WALLET)) throw new BusinessError(MSG_TRANSFER_VENUES);
+    const [user] = await this.db
+      .select({ transferstatus: users.transferstatus })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user?.transferstatus === 1) throw new BusinessError(MSG_AUTO_TRANSFER_ON);
+    const venue = fromCentral ? input.targettype : input.sourcetype;
+    const known = await this.provider.venues(this.db);
+    if (!known.some((v) => v.code === venue)) throw new BusinessError(MSG_VENUE_UNKNOWN);
+    const central = await centralWalletId(this.db, userId);
+    const venueWallet = await walletId(this.db, userId, venue);
+    const cents = BigInt(input.amount);
+    const [from, to] = fromCentral ? [central, venueWallet] : [venueWallet, central];
+    await this.db.transaction(async (tx) => {
+      await post(tx, {
+        reason: 'transfer',
+        reference: venue,
+        legs: [
+          { wallet: from, cents: -cents },
+          { wallet: to, cents },
+        ],
+      });
+    });
+  }
+
+  /** 一键回收: every venue balance back to the central wallet, in one transaction. */
+  async transferAll(userId: number): Promise<bigint> {
+    const central = await centralWalletId(this.db, userId);
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: wallets.id, cents: wallets.balanceCents })
+        .from(wallets)
+        .where(
+          and(eq(wallets.userId, userId), ne(wallets.venue, CENTRAL_VENUE), gt(wallets.balanceCents, 0n)),
+        )
+        .orderBy(wallets.id)
+        .for('update');
+      const total = rows.reduce((s, r) => s + r.cents, 0n);
+      if (total === 0n) return 0n;
+      await post(tx, {
+        reason: 'transall',
+        legs: [...rows.map((r) => ({ wallet: r.id, cents: -r.cents })), { wallet: central, cents: total }],
+      });
+      return total;
+    });
+  }
+
+  /**
+   * Auto-transfer (transferstatus 1): opening a game moves the whole central balance into that venue.
+   * For the game-opening call; does nothing when the switch is off or the central wallet is empty.
+   */
+  async autoTransferInto(userId: number, venue: string): Promise<bigint> {
+    const [user] = await this.db
+      .select({ transferstatus: users.transferstatus })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (user?.transferstatus !== 1) return 0n;
+    const central = await centralWalletId(this.db, userId);
+    const target = await walletId(this.db, userId, venue);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ cents: wallets.balanceCents })
+        .from(wallets)
+        .where(eq(wallets.id, central))
+        .for('update');
+      const cents = row?.cents ?? 0n;
+      if (cents <= 0n) return 0n;
+      await post(tx, {
+        reason: 'transfer',
+        reference: venue,
+        legs: [
+          { wallet: central, cents: -cents },
+          { wallet: target, cents },
+        ],
+      });
+      return cents;
+    });
+  }
+
+  async setAutoTransfer(userId: number, on: 0 | 1): Promise<void> {
+    await this.db.update(users).set({ transferstatus: on }).where(eq(users.id, userId));
+  }
 }
