@@ -46,6 +46,18 @@ export const appRoutes: AppRoute[] = [
   route('/login',    () => import('@/features/auth/screens/LoginScreen'),            { login: false, header: 'none', tabs: false }),
   route('/reg',      () => import('@/features/auth/screens/RegisterDownloadScreen'), { login: false, header: 'none', tabs: false }),
   route('/reg2',     () => import('@/features/auth/screens/RegisterScreen'),         { login: false, header: 'none', tabs: false }),
+  route('/transfer', () => import('@/features/wallet/screens/TransferScreen'),      { login: true,  header: 'none', tabs: false }),
+  route('/account',  () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'none', tabs: false }),
+  route('/money',    () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'none', tabs: false }),
+  route('/transRecord', () => import('@/features/wallet/screens/TransRecordScreen'), { login: true, header: 'back', tabs: false, title: '交易记录' }),
+  route('/wallet',   () => import('@/features/wallet/screens/WalletCardsScreen'),   { login: true,  header: 'back', tabs: false, title: '卡片管理' }),
+  route('/addBankCard', () => import('@/features/wallet/screens/AddBankCardScreen'), { login: true, header: 'back', tabs: false, title: '添加银行卡' }),
+  route('/addUsdtCard', () => import('@/features/wallet/screens/AddUsdtCardScreen'), { login: true, header: 'back', tabs: false, title: '添加USDT地址' }),
+  route('/usdtmore', () => import('@/features/wallet/screens/UsdtMoreScreen'),      { login: false, header: 'back', tabs: false, title: 'USDT协议说明' }),
+  route('/withdrawal', () => import('@/features/wallet/screens/WithdrawalScreen'),  { login: true,  header: 'back', tabs: false, title: '取款' }),
+  route('/withdrawAccount', () => import('@/features/wallet/screens/WithdrawalScreen'), { login: true, header: 'back', tabs: false, title: '取款' }),
+  route('/recharge', () => import('@/features/wallet/screens/RechargeScreen'),      { login: true,  header: 'back', tabs: false, title: '存款' }),
+  route('/payInfo',  () => import('@/features/wallet/screens/PayInfoScreen'),       { login: true,  header: 'back', tabs: false, title: '支付信息' }),
   route('/userCent', () => import('@/features/profile/screens/UserCentScreen'),      { login: true,  header: 'back', tabs: false, title: '设置' }),
 ];
 

@@ -3,6 +3,7 @@ import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';
 import { reply, replyWith } from './contract';
+import { walletHandlers } from './wallet';
 
 export const SITE: ReplyOf<typeof appCall> = {
   title: '测试娱乐城',
@@ -67,4 +68,5 @@ export const defaultHandlers = [
   reply(user, MEMBER),
   reply(refreshUserMoney, MEMBER),
   reply(balance, { balance: '1000.00' }),
+  ...walletHandlers,
 ];

@@ -4,6 +4,7 @@ import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { BackIcon } from '@/shared/ui/icons';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
+import { RecoverAllButton } from '@/features/wallet/components/RecoverAllButton';
 import type { HeaderVariant } from '@/app/routes';
 
 function Brand() {
@@ -16,13 +17,14 @@ function Brand() {
   );
 }
 
-/** Member: the central balance with refresh (the one-tap recover-all arrives with the wallet). */
+/** Member: the central balance with refresh and the one-tap recover-all (一键回收). */
 function HeaderWallet() {
   return (
     <div className="header-wallet">
       <span className="header-wallet-label">余额</span>
       <BalanceText className="header-balance" testId="header-balance" />
       <RefreshBalanceButton />
+      <RecoverAllButton />
     </div>
   );
 }

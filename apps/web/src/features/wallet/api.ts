@@ -1,0 +1,184 @@
+import type { DateFilter, PayRangeType, RecordType } from '@app/contract/enums';
+import {
+  accountRecords,
+  banks,
+  bindCard,
+  bindMobile,
+  cards,
+  deleteCard,
+  deposit,
+  depositInfo,
+  payRange,
+  payWays,
+  receivingCards,
+  setAutoTransfer,
+  transfer,
+  venueBalances,
+  withdraw,
+  withdrawByQrcode,
+  withdrawFee,
+  withdrawTurnover,
+} from '@app/contract/wallet';
+import type { RequestOf } from '@app/contract/define';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { call, send } from '@/shared/api/client';
+import { sessionQueries } from '@/shared/session/api';
+import { walletRoot } from './keys';
+
+const LISTS_STALE_MS = 60_000;
+
+export const walletQueries = {
+  all: walletRoot,
+  /** Venue wallets; `pollMs` polls while the tab is visible (3.5 s wallet screens, 1.5 s /transfer). */
+  venues: (opts: { pollMs?: number } = {}) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'venues'] as const,
+      queryFn: ({ signal }) => call(venueBalances, undefined, { signal }),
+      staleTime: 1000,
+      refetchInterval: opts.pollMs ?? false,
+      refetchIntervalInBackground: false,
+    }),
+  /** /transRecord: pages of one date filter and type. */
+  records: (date: DateFilter, type: RecordType) =>
+    infiniteQueryOptions({
+      queryKey: [...walletQueries.all(), 'records', date, type] as const,
+      queryFn: async ({ pageParam, signal }) => ({
+        page: pageParam,
+        ...(await call(accountRecords, { date, type, page: pageParam }, { signal })),
+      }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+        return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+      },
+    }),
+  /** Bound cards: 1 bank cards, 2 USDT addresses. */
+  cards: (type: 1 | 2) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'cards', type] as const,
+      queryFn: ({ signal }) => call(cards, { type }, { signal }),
+    }),
+  payWays: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'payWays'] as const,
+      queryFn: ({ signal }) => call(payWays, undefined, { signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  payRange: (type: PayRangeType) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'payRange', type] as const,
+      queryFn: ({ signal }) => call(payRange, { type }, { signal }),
+    }),
+  receivingCards: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'receivingCards'] as const,
+      queryFn: ({ signal }) => call(receivingCards, undefined, { signal }),
+    }),
+  depositInfo: (depositNo: string) =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'depositInfo', depositNo] as const,
+      queryFn: ({ signal }) => call(depositInfo, { deposit_no: depositNo }, { signal }),
+    }),
+  /** 打码量: bet and recharge amounts (cents). */
+  turnover: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'turnover'] as const,
+      queryFn: ({ signal }) => call(withdrawTurnover, undefined, { signal }),
+    }),
+  withdrawFee: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'withdrawFee'] as const,
+      queryFn: ({ signal }) => call(withdrawFee, undefined, { signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  banks: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'banks'] as const,
+      queryFn: ({ signal }) => call(banks, undefined, { signal }),
+      staleTime: 5 * LISTS_STALE_MS,
+    }),
+};
+
+/** After money moved: every wallet reply and the member (balances) are stale. */
+export function refreshMoney(qc: QueryClient): Promise<void> {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: walletQueries.all() }),
+    qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+  ]).then(() => undefined);
+}
+
+/** A money call's input plus the Idempotency-Key of its intent. */
+type WithKey<T> = T & { intentKey: string };
+
+export function useTransfer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ intentKey, ...input }: WithKey<RequestOf<typeof transfer>>) =>
+      send(transfer, input, { idempotencyKey: intentKey }),
+    onSuccess: () => refreshMoney(qc),
+  });
+}
+
+/* 一键回收 / 一键取回: components/RecoverAllButton (the header shows it, so it stays small). */
+
+export function useSetAutoTransfer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => call(setAutoTransfer, { transferstatus: on ? 1 : 0 }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+  });
+}
+
+export function useBindCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof bindCard>) => send(bindCard, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...walletQueries.all(), 'cards'] }),
+  });
+}
+
+export function useDeleteCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => send(deleteCard, { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...walletQueries.all(), 'cards'] }),
+  });
+}
+
+export type WithdrawInput =
+  | WithKey<{ form: 'json'; body: RequestOf<typeof withdraw> }>
+  | WithKey<{ form: 'multipart'; body: RequestOf<typeof withdrawByQrcode> & { wechat_qrcode?: Blob } }>;
+
+export function useWithdraw() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawInput) =>
+      input.form === 'json'
+        ? send(withdraw, input.body, { idempotencyKey: input.intentKey })
+        : send(withdrawByQrcode, input.body, { idempotencyKey: input.intentKey }),
+    onSuccess: () => refreshMoney(qc),
+  });
+}
+
+export function useBindMobile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (mobile: string) => send(bindMobile, { mobile }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+  });
+}
+
+export function useDeposit() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ intentKey, ...input }: WithKey<{ body: RequestOf<typeof deposit> }>) =>
+      send(deposit, input.body, { idempotencyKey: intentKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: walletQueries.all() }),
+  });
+}

@@ -1,0 +1,45 @@
+import { useCallback, useRef } from 'react';
+import { ApiError } from '@/shared/api/client';
+
+/**
+ * Whether a failed money call ended its intent: the server answered with a refusal (stored under the
+ * key and replayed for it), so the member's next try is a new intent. A timeout, a lost connection or
+ * a 5xx leaves the outcome open: the retry must reuse the key.
+ */
+export function endsIntent(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'business';
+}
+
+/** A fresh Idempotency-Key (crypto.randomUUID needs a secure context: plain http falls back). */
+export function newIntentKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One Idempotency-Key per user intent: `keyFor(body)` gives the same key while the body is the same
+ * (a retry after a failure or a timeout) and a new one when the member changed what they ask for;
+ * `done()` after a success, so that the next submission is a new intent; `failed(error)` after a
+ * failure (a refusal ends the intent, an open outcome keeps the key for the retry).
+ */
+export function useIntentKey(initial?: { key: string; body: string } | null) {
+  const current = useRef<{ key: string; body: string } | null>(initial ?? null);
+  const keyFor = useCallback((body: unknown): string => {
+    const text = JSON.stringify(body ?? null);
+    if (current.current?.body !== text) current.current = { key: newIntentKey(), body: text };
+    return current.current.key;
+  }, []);
+  const done = useCallback(() => {
+    current.current = null;
+  }, []);
+  const failed = useCallback(
+    (error: unknown) => {
+      if (endsIntent(error)) done();
+    },
+    [done],
+  );
+  return { keyFor, done, failed };
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { formatMoney } from '@/shared/format';
+import { useGo } from '@/shared/navigation/useGo';
+import { sessionQueries, useBalance } from '@/shared/session/api';
+import { useUser } from '@/shared/session/store';
+import { CardIcon, DepositIcon, TransferIcon, UserIcon } from '@/shared/ui/icons';
+import { walletQueries } from '../api';
+import { RecoverAllButton } from '../components/RecoverAllButton';
+import { VenueList } from '../components/VenueList';
+import { WalletTopBar } from '../components/WalletTopBar';
+import { VENUE_POLL_MS } from '../rules';
+import '../wallet.css';
+
+const TILES = [
+  { label: '存款', to: '/recharge', Icon: DepositIcon },
+  { label: '取款', to: '/withdrawal', Icon: DepositIcon },
+  { label: '场馆转账', to: '/transfer', Icon: TransferIcon },
+] as const;
+
+/** /account and /money (login): 我的钱包. Total = central + venues; venue balances poll every 3.5 s. */
+export default function AccountScreen() {
+  const go = useGo();
+  const id = useId();
+  const userQuery = useQuery(sessionQueries.user());
+  const storeUser = useUser();
+  const user = userQuery.data ?? storeUser;
+  const central = useBalance() ?? user?.balance;
+  const venuesQuery = useQuery(walletQueries.venues({ pollMs: VENUE_POLL_MS.wallet }));
+  const venues = venuesQuery.data;
+  const game = venues ? venues.reduce((sum, v) => sum + v.balance, 0) : user?.gameBalance;
+  const total = central === undefined || game === undefined ? undefined : central + game;
+  const [showVenues, setShowVenues] = useState(false);
+
+  return (
+    <>
+      <WalletTopBar
+        title="我的钱包"
+        action={
+          <button type="button" className="link-button" onClick={() => go('/transRecord')}>
+            交易记录
+          </button>
+        }
+      />
+      <div className="wallet-screen">
+        <section className="wallet-hero" aria-label="总资产">
+          <div className="wallet-hero-label">总资产（元）</div>
+          <div className="wallet-hero-amount" data-testid="wallet-total">
+            {formatMoney(total)}
+          </div>
+          <div className="wallet-hero-row">
+            <span>
+              <span className="wallet-hero-label">中心钱包 </span>
+              <span className="wallet-amount" data-testid="wallet-central">
+                {formatMoney(central)}
+              </span>
+            </span>
+            <span>
+              <span className="wallet-hero-label">游戏钱包 </span>
+              <span className="wallet-amount" data-testid="wallet-game">
+                {formatMoney(game)}
+              </span>
+            </span>
+          </div>
+        </section>
+
+        <div className="wallet-tiles">
+          {TILES.map(({ label, to, Icon }) => (
+            <button key={to} type="button" className="wallet-tile" onClick={() => go(to)}>
+              <Icon />
+              {label}
+            </button>
+          ))}
+          {/* Shown without an action (spec §2). */}
+          <div className="wallet-tile" aria-disabled="true">
+            <UserIcon />
+            下级转账
+          </div>
+        </div>
+
+        <section className="wallet-card" aria-label="场馆钱包">
+          <div className="wallet-switch-row">
+            <span id={`${id}-l`}>显示场馆余额</span>
+            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <RecoverAllButton label="一键取回" className="wallet-button" />
+              <input
+                type="checkbox"
+                role="switch"
+                className="wallet-switch"
+                aria-labelledby={`${id}-l`}
+                checked={showVenues}
+                onChange={(e) => setShowVenues(e.target.checked)}
+              />
+            </span>
+          </div>
+          {showVenues && (
+            <VenueList
+              venues={venues}
+              error={venuesQuery.error}
+              rows={venues?.length ?? 4}
+              onRetry={() => void venuesQuery.refetch()}
+            />
+          )}
+        </section>
+
+        <button
+          type="button"
+          className="wallet-card wallet-row"
+          style={{ border: 0 }}
+          onClick={() => go('/wallet')}
+        >
+          <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <CardIcon />
+            卡片管理
+          </span>
+          <span className="wallet-muted">银行卡 / USDT地址 ›</span>
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/shared/api/client';
+import { BlockError } from '@/shared/ui/BlockStates';
+import { showToast } from '@/shared/ui/toast';
+import { useBindCard, walletQueries } from '../api';
+import { Field } from '../components/Field';
+import { useLeave } from '../components/useLeave';
+import { MSG_BOUND, validateBankCard, type BankCardForm } from '../rules';
+import '../wallet.css';
+
+const EMPTY: BankCardForm = { holder: '', bank: '', branch: '', cardNo: '', payPass: '' };
+
+/** /addBankCard (login): holder, bank (from banklist), card number, branch, payment password. */
+export default function AddBankCardScreen() {
+  const banks = useQuery(walletQueries.banks());
+  const bind = useBindCard();
+  const leave = useLeave('/wallet');
+  const [form, setForm] = useState(EMPTY);
+  const set = (name: keyof BankCardForm) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }));
+
+  const submit = () => {
+    const message = validateBankCard(form);
+    if (message) {
+      showToast(message, 'fail');
+      return;
+    }
+    bind.mutate(
+      {
+        bank: form.bank,
+        bank_owner: form.holder,
+        bank_no: form.cardNo,
+        bank_address: form.branch,
+        pay_pass: form.payPass,
+      },
+      {
+        onSuccess: ({ message: text }) => {
+          showToast(text || MSG_BOUND, 'success');
+          leave();
+        },
+        onError: (e) => showToast(errorMessage(e), 'fail'),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="wallet-screen"
+      aria-label="添加银行卡"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="wallet-card">
+        <Field
+          label="持卡人姓名"
+          placeholder="请输入姓名"
+          maxLength={32}
+          value={form.holder}
+          onChange={set('holder')}
+        />
+        <label className="wallet-field">
+          <span className="wallet-field-label">开户银行</span>
+          <select className="wallet-select" value={form.bank} onChange={set('bank')} disabled={!banks.data}>
+            <option value="">{banks.isPending ? '加载中…' : '请选择银行'}</option>
+            {banks.data?.map((b) => (
+              <option key={b.id ?? b.name} value={b.name}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {banks.isError && <BlockError error={banks.error} onRetry={() => void banks.refetch()} />}
+        <Field
+          label="银行卡号"
+          placeholder="请输入银行卡号"
+          inputMode="numeric"
+          maxLength={32}
+          value={form.cardNo}
+          onChange={set('cardNo')}
+        />
+        <Field
+          label="开户行地址"
+          placeholder="请输入开户行地址"
+          maxLength={128}
+          value={form.branch}
+          onChange={set('branch')}
+        />
+        <Field
+          label="支付密码"
+          placeholder="请输入支付密码"
+          type="password"
+          maxLength={18}
+          value={form.payPass}
+          onChange={set('payPass')}
+        />
+      </div>
+      <button type="submit" className="wallet-submit" disabled={bind.isPending} aria-busy={bind.isPending}>
+        确认绑定
+      </button>
+    </form>
+  );
+}

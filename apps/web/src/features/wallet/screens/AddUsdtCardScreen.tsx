@@ -1,0 +1,92 @@
+import { USDT_PROTOCOLS, type UsdtProtocol } from '@app/contract/enums';
+import { useState } from 'react';
+import { errorMessage } from '@/shared/api/client';
+import { useGo } from '@/shared/navigation/useGo';
+import { showToast } from '@/shared/ui/toast';
+import { useBindCard } from '../api';
+import { Field } from '../components/Field';
+import { useLeave } from '../components/useLeave';
+import { MSG_BOUND, validateUsdtAddress } from '../rules';
+import '../wallet.css';
+
+/** /addUsdtCard (login): protocol (TRC20 by default, or ERC20), address, payment password. */
+export default function AddUsdtCardScreen() {
+  const go = useGo();
+  const bind = useBindCard();
+  const leave = useLeave('/wallet');
+  const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
+  const [address, setAddress] = useState('');
+  const [payPass, setPayPass] = useState('');
+
+  const submit = () => {
+    const message = validateUsdtAddress({ protocol, address, payPass });
+    if (message) {
+      showToast(message, 'fail');
+      return;
+    }
+    bind.mutate(
+      { bank: 'USDT', bank_owner: protocol, bank_no: address.trim(), pay_pass: payPass },
+      {
+        onSuccess: ({ message: text }) => {
+          showToast(text || MSG_BOUND, 'success');
+          leave();
+        },
+        onError: (e) => showToast(errorMessage(e), 'fail'),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="wallet-screen"
+      aria-label="添加USDT地址"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="wallet-card">
+        <div className="wallet-field">
+          <span className="wallet-field-label" id="usdt-protocol">
+            钱包协议
+          </span>
+          <div className="wallet-tabs" role="radiogroup" aria-labelledby="usdt-protocol">
+            {USDT_PROTOCOLS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                role="radio"
+                className="wallet-tab"
+                aria-checked={p === protocol}
+                onClick={() => setProtocol(p)}
+              >
+                {p}
+              </button>
+            ))}
+          </div>
+        </div>
+        <Field
+          label="USDT地址"
+          placeholder="请输入USDT地址"
+          maxLength={128}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+        />
+        <Field
+          label="支付密码"
+          placeholder="请输入支付密码"
+          type="password"
+          maxLength={18}
+          value={payPass}
+          onChange={(e) => setPayPass(e.target.value)}
+        />
+        <button type="button" className="link-button" onClick={() => go('/usdtmore')}>
+          TRC20 与 ERC20 有什么区别？
+        </button>
+      </div>
+      <button type="submit" className="wallet-submit" disabled={bind.isPending} aria-busy={bind.isPending}>
+        确认绑定
+      </button>
+    </form>
+  );
+}

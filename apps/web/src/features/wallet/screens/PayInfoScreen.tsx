@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { assetUrl } from '@/shared/api/client';
+import { formatDate, formatMoney } from '@/shared/format';
+import { useGo } from '@/shared/navigation/useGo';
+import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { showToast } from '@/shared/ui/toast';
+import { walletQueries } from '../api';
+import { countdownText } from '../rules';
+import '../wallet.css';
+
+/** Ticks every second until `end` (epoch ms); returns the milliseconds left (≥ 0). */
+function useLeft(end: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (end === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [end]);
+  return end === undefined ? 0 : Math.max(0, end - now);
+}
+
+function copy(text: string) {
+  navigator.clipboard.writeText(text).then(
+    () => showToast('复制成功！', 'success'),
+    () => showToast('复制失败', 'fail'),
+  );
+}
+
+function PayInfo({ depositNo }: { depositNo: string }) {
+  const go = useGo();
+  const query = useQuery(walletQueries.depositInfo(depositNo));
+  const left = useLeft(query.data?.expiresAt);
+  if (query.isPending) return <BlockLoading lines={6} />;
+  if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
+  const info = query.data;
+  const rows: [string, string][] = [
+    ['订单号', info.depositNo],
+    ['下单时间', formatDate(info.createdAt)],
+    ['支付方式', info.payType],
+  ];
+  return (
+    <>
+      <section className="wallet-hero" aria-label="支付金额">
+        <div className="wallet-hero-label">支付金额（元）</div>
+        <div className="wallet-hero-amount">{formatMoney(info.amount)}</div>
+        <div className="wallet-hero-row">
+          <span>剩余支付时间</span>
+          <span className="wallet-amount" data-testid="pay-countdown" aria-live="off">
+            {left > 0 ? countdownText(left) : '已过期'}
+          </span>
+        </div>
+      </section>
+      <section className="wallet-card" aria-label="订单信息">
+        {rows.map(([k, v]) => (
+          <div key={k} className="wallet-row">
+            <span className="wallet-muted">{k}</span>
+            <span>{v}</span>
+          </div>
+        ))}
+      </section>
+      {info.receiving ? (
+        <section className="wallet-card" aria-label="收款信息">
+          <div className="wallet-row">
+            <span className="wallet-muted">协议</span>
+            <span>{info.receiving.protocol || '--'}</span>
+          </div>
+          <div className="wallet-row">
+            <span className="wallet-muted">收款地址</span>
+            <span style={{ wordBreak: 'break-all' }} data-testid="pay-address">
+              {info.receiving.account}
+            </span>
+          </div>
+          <button type="button" className="link-button" onClick={() => copy(info.receiving?.account ?? '')}>
+            复制地址
+          </button>
+          {info.receiving.qrImage && (
+            <img
+              src={assetUrl(info.receiving.qrImage)}
+              alt="收款二维码"
+              style={{ display: 'block', width: 200, height: 200, margin: '8px auto' }}
+            />
+          )}
+        </section>
+      ) : (
+        <BlockEmpty>暂无收款信息，请联系客服</BlockEmpty>
+      )}
+      <button type="button" className="wallet-submit" onClick={() => go('/transRecord')}>
+        查看记录
+      </button>
+      <button type="button" className="link-button" onClick={() => go('/recharge')}>
+        继续充值
+      </button>
+    </>
+  );
+}
+
+/** /payInfo?deposit_no=…: where and until when to pay a deposit (60 minutes from created_at). */
+export default function PayInfoScreen() {
+  const [params] = useSearchParams();
+  const depositNo = params.get('deposit_no')?.trim() ?? '';
+  return (
+    <div className="wallet-screen">
+      {depositNo && /^[A-Za-z0-9_-]{1,64}$/.test(depositNo) ? (
+        <PayInfo depositNo={depositNo} />
+      ) : (
+        <BlockEmpty>订单号无效</BlockEmpty>
+      )}
+    </div>
+  );
+}

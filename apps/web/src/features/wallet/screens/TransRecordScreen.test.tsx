@@ -1,0 +1,91 @@
+import type { ReplyOf } from '@app/contract/define';
+import { accountRecords } from '@app/contract/wallet';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@test/msw/server';
+import { renderApp } from '@test/render';
+
+type Page = ReplyOf<typeof accountRecords>;
+
+function record(n: number, state = 1): Page['data'] extends (infer R)[] | null | undefined ? R : never {
+  return {
+    out_trade_no: `D${n}`,
+    amount: `${100 + n}.00`,
+    pay_way: 'USDT',
+    state,
+    created_at: '2026-11-20 10:00:00',
+  };
+}
+
+/** Pages of 10 out of `total`, recording each request's body. */
+function records(total: number) {
+  const sent: { date: number; type: number; page: number }[] = [];
+  server.use(
+    http.post(accountRecords.path, async ({ request }) => {
+      const body = (await request.json()) as { date: number; type: number; page: number };
+      sent.push(body);
+      const from = (body.page - 1) * 10;
+      const data = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) =>
+        record(from + i + 1),
+      );
+      return HttpResponse.json({ code: 200, message: 'ok', data: { data, total } satisfies Page });
+    }),
+  );
+  return sent;
+}
+
+describe('/transRecord', () => {
+  // jsdom lays nothing out: antd-mobile's InfiniteScroll loads only for an element with an offsetParent.
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+  });
+  afterAll(() => {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
+  });
+
+  it('sends a visitor to /login first', async () => {
+    const { location } = renderApp('/transRecord');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2FtransRecord'));
+  });
+
+  it('shows the empty state for the default filters (近30天, 存款)', async () => {
+    const sent = records(0);
+    renderApp('/transRecord', { token: 'tok' });
+    expect(await screen.findByText('暂无记录')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ date: 4, type: 1, page: 1 });
+    expect(screen.getByRole('button', { name: '近30天' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '存款' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('loads the pages one after the other and ends with 没有更多了', async () => {
+    const sent = records(15);
+    renderApp('/transRecord', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '交易记录' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(15));
+    expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+    expect(sent.map((s) => s.page)).toEqual([1, 2]);
+    const first = within(list).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('订单号：D1');
+    expect(first).toHaveTextContent('101.00');
+    expect(first).toHaveTextContent('USDT');
+    expect(first).toHaveTextContent('审核中');
+    expect(first).toHaveTextContent('2026-11-20 10:00:00');
+  });
+
+  it('asks again with the chosen date and type', async () => {
+    const sent = records(1);
+    const { user } = renderApp('/transRecord', { token: 'tok' });
+    await screen.findByRole('list', { name: '交易记录' });
+    await user.click(screen.getByRole('button', { name: '今天' }));
+    await user.click(screen.getByRole('button', { name: '转出' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ date: 1, type: 4, page: 1 }));
+    expect(await screen.findByText('成功')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { CENTRAL_WALLET } from '@app/contract/enums';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '@/shared/api/client';
+import { useBalance, sessionQueries } from '@/shared/session/api';
+import { useUser } from '@/shared/session/store';
+import { formatMoney } from '@/shared/format';
+import { showToast } from '@/shared/ui/toast';
+import { useSetAutoTransfer, useTransfer, walletQueries } from '../api';
+import { RecoverAllButton } from '../components/RecoverAllButton';
+import { VenueList } from '../components/VenueList';
+import { WalletTopBar } from '../components/WalletTopBar';
+import { useIntentKey } from '../intent';
+import {
+  centsToInput,
+  MSG_AUTO_TRANSFER_ON,
+  MSG_OPERATION_OK,
+  validateTransfer,
+  VENUE_POLL_MS,
+  VENUE_ROWS,
+} from '../rules';
+import '../wallet.css';
+
+const CENTRAL_LABEL = '中心钱包';
+
+/** 自动转账: transferstatus 1 moves money to a venue by itself, and blocks manual transfers. */
+function AutoTransferSwitch({ on }: { on: boolean }) {
+  const qc = useQueryClient();
+  const set = useSetAutoTransfer();
+  const id = useId();
+  return (
+    <div className="wallet-card wallet-switch-row">
+      <span>
+        <span id={`${id}-l`}>自动转账</span>
+        <br />
+        <span className="wallet-muted">开启后进入游戏自动转入余额，无需手动转账</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="wallet-switch"
+        aria-labelledby={`${id}-l`}
+        checked={on}
+        disabled={set.isPending}
+        onChange={(e) => {
+          const next = e.target.checked;
+          set.mutate(next, {
+            onSuccess: () => {
+              const user = qc.getQueryData(sessionQueries.user().queryKey);
+              if (user) qc.setQueryData(sessionQueries.user().queryKey, { ...user, autoTransfer: next });
+              showToast(MSG_OPERATION_OK, 'success');
+            },
+            onError: (err) => showToast(errorMessage(err), 'fail'),
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+/** /transfer (login; the app header is hidden): between the central wallet and the venues. */
+export default function TransferScreen() {
+  const userQuery = useQuery(sessionQueries.user());
+  const storeUser = useUser();
+  const user = userQuery.data ?? storeUser;
+  const central = useBalance() ?? user?.balance;
+  const venuesQuery = useQuery(walletQueries.venues({ pollMs: VENUE_POLL_MS.transfer }));
+  const venues = venuesQuery.data;
+  const transfer = useTransfer();
+  const intent = useIntentKey();
+  const [source, setSource] = useState<string>(CENTRAL_WALLET);
+  const [targetPicked, setTarget] = useState<string>('');
+  const [amount, setAmount] = useState('');
+  const target = targetPicked || venues?.[0]?.platform || '';
+  const autoOn = user?.autoTransfer ?? false;
+
+  const balanceOf = (code: string) =>
+    code === CENTRAL_WALLET ? central : venues?.find((v) => v.platform === code)?.balance;
+
+  const submit = () => {
+    if (autoOn) {
+      showToast(MSG_AUTO_TRANSFER_ON, 'fail');
+      return;
+    }
+    const message = validateTransfer({ amount, source, target });
+    if (message) {
+      showToast(message, 'fail');
+      return;
+    }
+    const body = { amount: amount.trim(), sourcetype: source, targettype: target };
+    transfer.mutate(
+      { ...body, intentKey: intent.keyFor(body) },
+      {
+        onSuccess: ({ message: text }) => {
+          intent.done();
+          setAmount('');
+          showToast(text || MSG_OPERATION_OK, 'success');
+        },
+        onError: (err) => {
+          intent.failed(err);
+          showToast(errorMessage(err), 'fail');
+        },
+      },
+    );
+  };
+
+  const options = (
+    <>
+      <option value={CENTRAL_WALLET}>{CENTRAL_LABEL}</option>
+      {venues?.map((v) => (
+        <option key={v.platform} value={v.platform}>
+          {v.name || v.platform}
+        </option>
+      ))}
+    </>
+  );
+
+  return (
+    <>
+      <WalletTopBar title="场馆转账" />
+      <div className="wallet-screen">
+        <section className="wallet-hero" aria-label={CENTRAL_LABEL}>
+          <div className="wallet-hero-label">{CENTRAL_LABEL}</div>
+          <div className="wallet-hero-amount" data-testid="transfer-central">
+            {formatMoney(central)}
+          </div>
+          <div className="wallet-hero-row">
+            <span className="wallet-muted" style={{ color: 'inherit' }}>
+              场馆余额一键转回中心钱包
+            </span>
+            <RecoverAllButton className="wallet-button" />
+          </div>
+        </section>
+
+        <AutoTransferSwitch on={autoOn} />
+
+        <form
+          className="wallet-card"
+          aria-label="手动转账"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <h2 className="wallet-card-title">手动转账</h2>
+          {autoOn && <p className="wallet-notice">{MSG_AUTO_TRANSFER_ON}</p>}
+          <label className="wallet-field">
+            <span className="wallet-field-label">转出钱包</span>
+            <select className="wallet-select" value={source} onChange={(e) => setSource(e.target.value)}>
+              {options}
+            </select>
+          </label>
+          <label className="wallet-field">
+            <span className="wallet-field-label">转入钱包</span>
+            <select className="wallet-select" value={target} onChange={(e) => setTarget(e.target.value)}>
+              {options}
+            </select>
+          </label>
+          <div className="wallet-field">
+            <label className="wallet-field-label" htmlFor="transfer-amount">
+              转账金额
+            </label>
+            <div className="wallet-field-input">
+              <input
+                id="transfer-amount"
+                className="wallet-input"
+                inputMode="decimal"
+                placeholder="请输入转账金额"
+                maxLength={12}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+              <button
+                type="button"
+                className="wallet-button"
+                onClick={() => setAmount(centsToInput(balanceOf(source) ?? 0))}
+              >
+                全部
+              </button>
+            </div>
+            <span className="wallet-muted">可转金额：{formatMoney(balanceOf(source))}</span>
+          </div>
+          <button
+            type="submit"
+            className="wallet-submit"
+            disabled={transfer.isPending}
+            aria-busy={transfer.isPending}
+          >
+            立即转账
+          </button>
+        </form>
+
+        <section className="wallet-card" aria-label="场馆余额">
+          <h2 className="wallet-card-title">场馆余额</h2>
+          <VenueList
+            venues={venues}
+            error={venuesQuery.error}
+            rows={VENUE_ROWS.transfer}
+            onRetry={() => void venuesQuery.refetch()}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

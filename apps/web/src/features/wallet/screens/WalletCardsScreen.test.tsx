@@ -1,0 +1,199 @@
+import type { ReplyOf } from '@app/contract/define';
+import {
+  bindCard,
+  cards,
+  deleteCard,
+  MSG_CARD_BANK,
+  MSG_CARD_BRANCH,
+  MSG_CARD_HOLDER,
+  MSG_CARD_NO,
+  MSG_CARD_NO_LENGTH,
+  MSG_PAY_PASS,
+  MSG_PAY_PASS_LENGTH,
+  MSG_USDT_ADDRESS,
+  MSG_USDT_ADDRESS_FORMAT,
+} from '@app/contract/wallet';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@test/msw/server';
+import { renderApp } from '@test/render';
+import { MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE } from '../rules';
+
+type CardWire = NonNullable<ReplyOf<typeof cards>>[number];
+
+const usdtCard = (id: number): CardWire => ({
+  id,
+  bank: 'USDT',
+  bank_owner: 'TRC20',
+  bank_no: `T${'A'.repeat(29)}${String(id).padStart(4, '0')}`,
+  ico: '',
+  bankIco: '',
+});
+const bankCard = (id: number): CardWire => ({
+  id,
+  bank: '中国银行',
+  bank_owner: '张三',
+  bank_no: `62220200000${String(id).padStart(4, '0')}`,
+  ico: '',
+  bankIco: '',
+});
+
+/** A card store on the fake server: getcard reads it, delcard and bindcard change it. */
+function cardStore(initial: CardWire[] = []) {
+  const state = { list: [...initial], bound: [] as unknown[], deleted: [] as unknown[] };
+  server.use(
+    http.post(cards.path, async ({ request }) => {
+      const { type } = (await request.json()) as { type: number };
+      const data = state.list.filter((c) => (c.bank === 'USDT' ? 2 : 1) === type);
+      return HttpResponse.json({ code: 200, message: 'ok', data });
+    }),
+    http.post(deleteCard.path, async ({ request }) => {
+      const { id } = (await request.json()) as { id: number };
+      state.deleted.push(id);
+      state.list = state.list.filter((c) => c.id !== id);
+      return HttpResponse.json({ code: 200, message: '解绑成功', data: null });
+    }),
+    http.post(bindCard.path, async ({ request }) => {
+      state.bound.push(await request.json());
+      return HttpResponse.json({ code: 200, message: '绑定成功', data: null });
+    }),
+  );
+  return state;
+}
+
+async function clearToasts() {
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  act(() => Toast.clear());
+}
+
+/** A button of the open dialog, once its opening animation lets it take a tap. */
+async function dialogButton(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  const button = within(dialog).getByRole('button', { name });
+  await waitFor(() => {
+    for (let el: HTMLElement | null = button; el; el = el.parentElement) {
+      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
+    }
+  });
+  return button;
+}
+
+describe('/wallet', () => {
+  it('sends a visitor to /login first', async () => {
+    const { location } = renderApp('/wallet');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fwallet'));
+  });
+
+  it('opens on the USDT tab, empty, with the add link; the bank tab lists masked cards', async () => {
+    cardStore([bankCard(1)]);
+    const { user, location } = renderApp('/wallet', { token: 'tok' });
+    expect(await screen.findByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('暂未绑定USDT地址')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '银行卡' }));
+    const list = await screen.findByRole('list', { name: '银行卡' });
+    expect(within(list).getByText('**** **** **** 0001')).toBeInTheDocument();
+    expect(within(list).queryByText('622202000000001')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '添加银行卡' }));
+    await waitFor(() => expect(location()).toBe('/addBankCard'));
+  });
+
+  it('hides the add button at 5 cards of a type', async () => {
+    cardStore([1, 2, 3, 4, 5].map(usdtCard));
+    renderApp('/wallet', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: 'USDT' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: '添加USDT地址' })).not.toBeInTheDocument();
+    expect(screen.getByText('最多可绑定5个')).toBeInTheDocument();
+  });
+
+  it('unbinds after 温馨提示, and 取消 keeps the card', async () => {
+    const store = cardStore([usdtCard(1), usdtCard(2)]);
+    const { user } = renderApp('/wallet', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: 'USDT' });
+    const unbindButtons = () => within(list).getAllByRole('button', { name: /^解绑 USDT-TRC20 0001/ });
+    await user.click(unbindButtons()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MSG_UNBIND_TITLE)).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG_UNBIND_CONFIRM)).toBeInTheDocument();
+    await user.click(await dialogButton('取消'));
+    await waitFor(() => expect(screen.queryByText(MSG_UNBIND_CONFIRM)).not.toBeInTheDocument());
+    expect(store.deleted).toEqual([]);
+
+    await user.click(unbindButtons()[0] as HTMLElement);
+    await user.click(await dialogButton('确定'));
+    expect(await screen.findByText('解绑成功')).toBeInTheDocument();
+    expect(store.deleted).toEqual([1]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+});
+
+describe('/addBankCard', () => {
+  it('says the messages of spec §5 in order, then binds and goes back', async () => {
+    const store = cardStore();
+    const { user, location, router } = renderApp('/wallet', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: '银行卡' }));
+    await user.click(await screen.findByRole('button', { name: '添加银行卡' }));
+    await waitFor(() => expect(location()).toBe('/addBankCard'));
+    const submit = await screen.findByRole('button', { name: '确认绑定' });
+    const expectMessage = async (message: string) => {
+      await user.click(submit);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      await clearToasts();
+    };
+    await expectMessage(MSG_CARD_HOLDER);
+    await user.type(screen.getByPlaceholderText('请输入姓名'), '张三');
+    await expectMessage(MSG_CARD_BANK);
+    await user.selectOptions(await screen.findByRole('combobox', { name: '开户银行' }), '工商银行');
+    await expectMessage(MSG_CARD_BRANCH);
+    await user.type(screen.getByPlaceholderText('请输入开户行地址'), '北京分行');
+    await expectMessage(MSG_CARD_NO);
+    await user.type(screen.getByPlaceholderText('请输入银行卡号'), '1234567');
+    await expectMessage(MSG_PAY_PASS);
+    await user.type(screen.getByPlaceholderText('请输入支付密码'), '12345');
+    await expectMessage(MSG_CARD_NO_LENGTH);
+    await user.type(screen.getByPlaceholderText('请输入银行卡号'), '8');
+    await expectMessage(MSG_PAY_PASS_LENGTH);
+    expect(store.bound).toEqual([]);
+    await user.type(screen.getByPlaceholderText('请输入支付密码'), '6');
+    await user.click(submit);
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    expect(store.bound).toEqual([
+      {
+        bank: '工商银行',
+        bank_owner: '张三',
+        bank_no: '12345678',
+        bank_address: '北京分行',
+        pay_pass: '123456',
+      },
+    ]);
+    await waitFor(() => expect(router.location.pathname).toBe('/wallet'));
+  });
+});
+
+describe('/addUsdtCard', () => {
+  it('defaults to TRC20, checks the address, and binds an ERC20 address', async () => {
+    const store = cardStore();
+    const { user, location } = renderApp('/addUsdtCard', { token: 'tok' });
+    expect(await screen.findByRole('radio', { name: 'TRC20' })).toHaveAttribute('aria-checked', 'true');
+    const submit = screen.getByRole('button', { name: '确认绑定' });
+    await user.click(submit);
+    expect(await screen.findByText(MSG_USDT_ADDRESS)).toBeInTheDocument();
+    await clearToasts();
+    const erc = `0x${'a'.repeat(40)}`;
+    await user.type(screen.getByPlaceholderText('请输入USDT地址'), erc);
+    await user.type(screen.getByPlaceholderText('请输入支付密码'), '123456');
+    await user.click(submit);
+    expect(await screen.findByText(MSG_USDT_ADDRESS_FORMAT)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'ERC20' }));
+    await user.click(submit);
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    expect(store.bound).toEqual([{ bank: 'USDT', bank_owner: 'ERC20', bank_no: erc, pay_pass: '123456' }]);
+    await waitFor(() => expect(location()).toBe('/wallet'));
+  });
+
+  it('explains the protocols on /usdtmore, without login', async () => {
+    renderApp('/usdtmore');
+    expect(await screen.findByRole('heading', { name: 'TRC20 与 ERC20 的区别' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { CARD_TYPES } from '@app/contract/enums';
+import { MAX_CARDS_PER_TYPE, type Card } from '@app/contract/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/shared/api/client';
+import { useGo } from '@/shared/navigation/useGo';
+import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { showToast } from '@/shared/ui/toast';
+import { useDeleteCard, walletQueries } from '../api';
+import { confirmTitled } from '../components/confirm';
+import { maskCardNo, MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE, MSG_UNBOUND } from '../rules';
+import '../wallet.css';
+
+/** The tabs of spec §2: name 1 USDT, name 2 bank card. */
+const TABS = [
+  { name: 1, label: 'USDT', type: CARD_TYPES.usdt, add: '/addUsdtCard', addLabel: '添加USDT地址' },
+  { name: 2, label: '银行卡', type: CARD_TYPES.bank, add: '/addBankCard', addLabel: '添加银行卡' },
+] as const;
+
+function CardRow({ card, usdt }: { card: Card; usdt: boolean }) {
+  const remove = useDeleteCard();
+  const onDelete = async () => {
+    if (!(await confirmTitled(MSG_UNBIND_TITLE, MSG_UNBIND_CONFIRM))) return;
+    remove.mutate(card.id, {
+      onSuccess: ({ message }) => showToast(message || MSG_UNBOUND, 'success'),
+      onError: (e) => showToast(errorMessage(e), 'fail'),
+    });
+  };
+  const title = usdt ? `USDT-${card.protocol ?? card.holder}` : card.bank;
+  return (
+    <li className="wallet-card wallet-row">
+      <span style={{ display: 'grid', gap: 4 }}>
+        <strong>{title}</strong>
+        {!usdt && <span className="wallet-muted">{card.holder}</span>}
+        <span className="wallet-amount">{maskCardNo(card.cardNo)}</span>
+      </span>
+      <button
+        type="button"
+        className="wallet-button"
+        aria-label={`解绑 ${title} ${card.cardNo.slice(-4)}`}
+        disabled={remove.isPending}
+        onClick={() => void onDelete()}
+      >
+        解绑
+      </button>
+    </li>
+  );
+}
+
+function CardList({ tab }: { tab: (typeof TABS)[number] }) {
+  const go = useGo();
+  const query = useQuery(walletQueries.cards(tab.type));
+  const usdt = tab.type === CARD_TYPES.usdt;
+  if (query.isPending) return <BlockLoading lines={3} />;
+  if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
+  const list = query.data;
+  return (
+    <>
+      {list.length === 0 ? (
+        <BlockEmpty>{usdt ? '暂未绑定USDT地址' : '暂未绑定银行卡'}</BlockEmpty>
+      ) : (
+        <ul
+          aria-label={tab.label}
+          style={{ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}
+        >
+          {list.map((c) => (
+            <CardRow key={c.id} card={c} usdt={usdt} />
+          ))}
+        </ul>
+      )}
+      {list.length < MAX_CARDS_PER_TYPE ? (
+        <button type="button" className="wallet-submit" onClick={() => go(tab.add)}>
+          {tab.addLabel}
+        </button>
+      ) : (
+        <p className="wallet-muted">最多可绑定{MAX_CARDS_PER_TYPE}个</p>
+      )}
+      {usdt && (
+        <button type="button" className="link-button" onClick={() => go('/usdtmore')}>
+          TRC20 与 ERC20 有什么区别？
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /wallet (login): bound USDT addresses and bank cards, unbinding after 温馨提示, adding up to 5. */
+export default function WalletCardsScreen() {
+  const [name, setName] = useState<1 | 2>(1);
+  const tab = TABS.find((t) => t.name === name) ?? TABS[0];
+  return (
+    <div className="wallet-screen">
+      <div className="wallet-tabs" role="tablist" aria-label="卡片类型">
+        {TABS.map((t) => (
+          <button
+            key={t.name}
+            type="button"
+            role="tab"
+            className="wallet-tab"
+            aria-selected={t.name === name}
+            onClick={() => setName(t.name)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={tab.label} style={{ display: 'grid', gap: 12 }}>
+        <CardList key={tab.name} tab={tab} />
+      </div>
+    </div>
+  );
+}
