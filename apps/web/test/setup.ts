@@ -12,12 +12,18 @@ registerAntdRender();
 
 // jsdom does not scroll.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom has no pointer capture; antd-mobile's Popup (its drag gesture) calls it on a tap.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   Toast.clear();
   Dialog.clear();
+  // What antd-mobile rendered into <body> (a dialog still animating out) must not reach the next test.
+  document.body.innerHTML = '';
   server.resetHandlers();
   setSessionOverHandler(null);
   sessionActions.clear();

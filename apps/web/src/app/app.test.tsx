@@ -8,6 +8,7 @@ import { BALANCE_POLL_MS, useLogout } from '@/shared/session/api';
 import { fail, reply, replyWith } from '@test/msw/contract';
 import { MEMBER, SITE } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
+import { dialogButton } from '@test/dialog';
 import { renderApp, stubRoute } from '@test/render';
 
 afterEach(() => {
@@ -24,6 +25,20 @@ describe('routing', () => {
     const unknown = renderApp('/no/such/page');
     await waitFor(() => expect(unknown.location()).toBe('/'));
     expect(await screen.findByText('您好，欢迎光临')).toBeInTheDocument();
+  });
+
+  it('asks a visitor on /transfer to log in first; 确定 goes to /login', async () => {
+    const first = renderApp('/transfer');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('精彩内容等你来体验，快来登录吧！');
+    await first.user.click(await dialogButton('确定'));
+    await waitFor(() => expect(first.location()).toBe('/login?redirect=%2Ftransfer'));
+  });
+
+  it('takes a visitor who declines to log in on /transfer back home', async () => {
+    const second = renderApp('/transfer');
+    await screen.findByText('精彩内容等你来体验，快来登录吧！');
+    await second.user.click(await dialogButton('取消'));
+    await waitFor(() => expect(second.location()).toBe('/'));
   });
 
   it('lets a member through the guard', async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@/shared/navigation/redirect';
 import { useIsLoggedIn } from '@/shared/session/store';
+import { confirmDialog } from '@/shared/ui/dialog';
 import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
 import { Header } from '@/app/layout/Header';
 import { ScreenFallback } from '@/app/layout/ScreenFallback';
@@ -15,8 +16,11 @@ export interface AppRoute {
   screen: LazyExoticComponent<ComponentType>;
   /** Starts loading the screen's code ahead of its first render (the entry does it for the opened route). */
   preload?: () => Promise<unknown>;
-  /** (login) in spec §2: a visitor is sent to /login?redirect=<path>. */
-  login: boolean;
+  /**
+   * (login) in spec §2: a visitor is sent to /login?redirect=<path>. 'confirm' (spec §5, /hongbao and
+   * /transfer): the visitor is first asked 精彩内容等你来体验，快来登录吧！ and goes home on 取消.
+   */
+  login: boolean | 'confirm';
   header: HeaderVariant;
   /** Child of the layout parent at / (spec §2): shows the bottom tab bar. */
   tabs: boolean;
@@ -46,7 +50,7 @@ export const appRoutes: AppRoute[] = [
   route('/login',    () => import('@/features/auth/screens/LoginScreen'),            { login: false, header: 'none', tabs: false }),
   route('/reg',      () => import('@/features/auth/screens/RegisterDownloadScreen'), { login: false, header: 'none', tabs: false }),
   route('/reg2',     () => import('@/features/auth/screens/RegisterScreen'),         { login: false, header: 'none', tabs: false }),
-  route('/transfer', () => import('@/features/wallet/screens/TransferScreen'),      { login: true,  header: 'none', tabs: false }),
+  route('/transfer', () => import('@/features/wallet/screens/TransferScreen'),      { login: 'confirm', header: 'none', tabs: false }),
   route('/account',  () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'none', tabs: false }),
   route('/money',    () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'none', tabs: false }),
   route('/transRecord', () => import('@/features/wallet/screens/TransRecordScreen'), { login: true, header: 'back', tabs: false, title: '交易记录' }),
@@ -70,6 +74,23 @@ export function preloadScreen(pathname: string, table: AppRoute[] = appRoutes): 
   target?.preload?.().catch(() => undefined); // a failed load shows again, and is reported, on render
 }
 
+export const MSG_LOGIN_INVITE = '精彩内容等你来体验，快来登录吧！';
+
+/** A visitor on a 'confirm' route: asked to log in; 确定 goes to /login with the way back, 取消 home. */
+function LoginInvite({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    void confirmDialog(MSG_LOGIN_INVITE).then((yes) => {
+      if (live) navigate(yes ? to : '/', { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate, to]);
+  return null;
+}
+
 /**
  * One route: the guard, then the route's header variant and its lazy screen. A screen that throws (or
  * whose code fails to load) is replaced by the route error, under the same header and tab bar, until the
@@ -78,7 +99,10 @@ export function preloadScreen(pathname: string, table: AppRoute[] = appRoutes): 
 function RouteScreen({ route }: { route: AppRoute }) {
   const loggedIn = useIsLoggedIn();
   const { pathname, search, key } = useLocation();
-  if (route.login && !loggedIn) return <Navigate to={loginPath(pathname + search)} replace />;
+  if (route.login && !loggedIn) {
+    const to = loginPath(pathname + search);
+    return route.login === 'confirm' ? <LoginInvite to={to} /> : <Navigate to={to} replace />;
+  }
   const Screen = route.screen;
   return (
     <>

@@ -20,15 +20,18 @@ export function alertDialog(title: string, content: string): void {
   );
 }
 
-/** Asks a yes/no question (确定 / 取消); resolves true on 确定. window.confirm when Dialog cannot load. */
-export async function confirmDialog(content: string): Promise<boolean> {
+/**
+ * Asks a yes/no question (确定 / 取消), with an optional title such as 温馨提示; resolves true on 确定.
+ * window.confirm when Dialog cannot load.
+ */
+export async function confirmDialog(content: string, title?: string): Promise<boolean> {
   let dialog: typeof Dialog;
   try {
     dialog = await load();
   } catch {
     return window.confirm(content);
   }
-  return dialog.confirm({ content, confirmText: '确定', cancelText: '取消' });
+  return dialog.confirm({ title, content, confirmText: '确定', cancelText: '取消' });
 }
 
 /** Loads Dialog's code ahead of need (a screen that will ask something). */

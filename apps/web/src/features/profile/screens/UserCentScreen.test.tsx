@@ -6,6 +6,7 @@ import { replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 import { MSG_LOGOUT_CONFIRM } from '../rules';
+import { dialogButton } from '@test/dialog';
 
 /** Answers logoff and counts the calls. */
 function acceptLogoff() {
@@ -20,18 +21,6 @@ function acceptLogoff() {
 }
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
-
-/** A button of the open dialog, once its opening animation lets it take a tap. */
-async function dialogButton(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog');
-  const button = within(dialog).getByRole('button', { name });
-  await waitFor(() => {
-    for (let el: HTMLElement | null = button; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
-  });
-  return button;
-}
 
 describe('/userCent', () => {
   it('sends a visitor to /login first', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reply } from '@test/msw/contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
+import { dialogButton } from '@test/dialog';
 import { renderApp } from '@test/render';
 import { MSG_AUTO_TRANSFER_ON } from '../rules';
 
@@ -41,8 +42,10 @@ const amountField = () => screen.getByPlaceholderText('请输入转账金额');
 const submitButton = () => screen.getByRole('button', { name: '立即转账' });
 
 describe('/transfer', () => {
-  it('sends a visitor to /login first', async () => {
-    const { location } = renderApp('/transfer');
+  it('asks a visitor to log in first, then sends them to /login', async () => {
+    const { location, user } = renderApp('/transfer');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('精彩内容等你来体验，快来登录吧！');
+    await user.click(await dialogButton('确定'));
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Ftransfer'));
   });
 

@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 import { MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE } from '../rules';
+import { dialogButton } from '@test/dialog';
 
 type CardWire = NonNullable<ReplyOf<typeof cards>>[number];
 
@@ -65,18 +66,6 @@ function cardStore(initial: CardWire[] = []) {
 async function clearToasts() {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   act(() => Toast.clear());
-}
-
-/** A button of the open dialog, once its opening animation lets it take a tap. */
-async function dialogButton(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog');
-  const button = within(dialog).getByRole('button', { name });
-  await waitFor(() => {
-    for (let el: HTMLElement | null = button; el; el = el.parentElement) {
-      expect(getComputedStyle(el).pointerEvents).not.toBe('none');
-    }
-  });
-  return button;
 }
 
 describe('/wallet', () => {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { confirmDialog } from '@/shared/ui/dialog';
 import { showToast } from '@/shared/ui/toast';
 import { useDeleteCard, walletQueries } from '../api';
-import { confirmTitled } from '../components/confirm';
 import { maskCardNo, MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE, MSG_UNBOUND } from '../rules';
 import '../wallet.css';
 
@@ -20,7 +20,7 @@ const TABS = [
 function CardRow({ card, usdt }: { card: Card; usdt: boolean }) {
   const remove = useDeleteCard();
   const onDelete = async () => {
-    if (!(await confirmTitled(MSG_UNBIND_TITLE, MSG_UNBIND_CONFIRM))) return;
+    if (!(await confirmDialog(MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE))) return;
     remove.mutate(card.id, {
       onSuccess: ({ message }) => showToast(message || MSG_UNBOUND, 'success'),
       onError: (e) => showToast(errorMessage(e), 'fail'),

@@ -17,6 +17,7 @@ import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 import { WITHDRAW_CACHE_KEY } from '../withdrawCache';
+import { tappable } from '@test/dialog';
 
 type CardWire = NonNullable<ReplyOf<typeof cards>>[number];
 const TRC = `T${'A'.repeat(29)}0001`;
@@ -57,16 +58,6 @@ async function clearToasts() {
 
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
 const submitButton = () => screen.getByRole('button', { name: '立即取款' });
-
-/** `el`, once the popup's opening animation lets it take a tap. */
-async function tappable(el: HTMLElement): Promise<HTMLElement> {
-  await waitFor(() => {
-    for (let e: HTMLElement | null = el; e; e = e.parentElement) {
-      expect(getComputedStyle(e).pointerEvents).not.toBe('none');
-    }
-  });
-  return el;
-}
 
 /** Opens the picker and taps the card whose masked number ends with `last4`. */
 async function pickCard(user: ReturnType<typeof renderApp>['user'], what: string, last4: string) {
