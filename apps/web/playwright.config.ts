@@ -52,6 +52,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The journeys register a member per journey from one address; the limit itself is proven by
+      // the server's tests.
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     },
   },
 });

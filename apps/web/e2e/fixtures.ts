@@ -23,6 +23,39 @@ export function newUsername(prefix = 'u'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
 }
 
+export interface Member {
+  name: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A new member for one journey, registered through the API (the registration screen has its own
+ * journey), signed in through the login screen, with `balance` yuan credited by the operator.
+ */
+export async function newMember(page: Page, balance?: string): Promise<Member> {
+  const name = newUsername('m');
+  const password = 'secret123';
+  const r = await page.request.post('/api/register', {
+    data: { name, password, confirmPass: password, paypassword: password, code: 'ok' },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+  const token = ((await r.json()) as { data: { api_token: string } }).data.api_token;
+  if (balance) await ops('wallet:credit', name, balance);
+  await page.goto('/#/login');
+  await login(page, name, password);
+  await expect(page.getByTestId('header-balance')).toHaveText(balance ? Number(balance).toFixed(2) : '0.00');
+  return { name, password, token };
+}
+
+/** Calls the API as the member (for set-up that other journeys cover through the screens). */
+export async function api(page: Page, member: Member, path: string, data: object = {}, key?: string) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${member.token}` };
+  if (key) headers['Idempotency-Key'] = key;
+  const r = await page.request.post(path, { data, headers, failOnStatusCode: false });
+  return (await r.json()) as { code: number; message: string; data: unknown };
+}
+
 export async function login(page: Page, name: string, password: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(name);
   await page.getByPlaceholder('请输入密码').fill(password);
