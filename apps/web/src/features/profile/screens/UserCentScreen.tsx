@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import '@/shared/ui/switch.css';
 import { useLogout } from '@/shared/session/api';
 import { sessionActions, useSwitches, type UiSwitches } from '@/shared/session/store';
 import { confirmDialog, preloadDialog } from '@/shared/ui/dialog';
@@ -28,7 +29,7 @@ function SwitchRow({ name, label, hint }: (typeof SWITCHES)[number]) {
       <input
         type="checkbox"
         role="switch"
-        className="setting-switch"
+        className="app-switch"
         checked={on}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}

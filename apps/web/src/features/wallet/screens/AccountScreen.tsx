@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import '@/shared/ui/switch.css';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
@@ -86,7 +87,7 @@ export default function AccountScreen() {
               <input
                 type="checkbox"
                 role="switch"
-                className="wallet-switch"
+                className="app-switch"
                 aria-labelledby={`${id}-l`}
                 checked={showVenues}
                 onChange={(e) => setShowVenues(e.target.checked)}

@@ -1,4 +1,5 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
+import '@/shared/ui/switch.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
@@ -38,7 +39,7 @@ function AutoTransferSwitch({ on }: { on: boolean }) {
       <input
         type="checkbox"
         role="switch"
-        className="wallet-switch"
+        className="app-switch"
         aria-labelledby={`${id}-l`}
         checked={on}
         disabled={set.isPending}
