@@ -1,0 +1,54 @@
+/**
+ * What the server pushes into lottery rooms: chat lines, accepted orders, round openings and draws.
+ * Every process publishes here and every process delivers what it receives to its own sockets, so a
+ * message sent on one process reaches members connected to another (PostgreSQL LISTEN/NOTIFY; the
+ * embedded database has one process, and an in-memory bus).
+ */
+
+/** One socket message as sent on the wire (contract ChatServerMessage's input). */
+export interface RoomMessage {
+  /** false for a member's text; true or a toast text for the system's. */
+  sysmsg: boolean | string;
+  /** The sender's user id; 0 for the system. */
+  id: number;
+  author: string;
+  avatar: string;
+  content: string;
+  /** chat, order, open, draw. */
+  type: 'chat' | 'order' | 'open' | 'draw';
+  expect?: string;
+  hash?: string | null;
+  /** A draw: {expect, opencode, opentime2, extend, hash, seed}. */
+  result?: Record<string, unknown> | null;
+  /** `Y-m-d H:i:s`, Beijing time. */
+  time?: string;
+}
+
+export interface RoomBus {
+  publish(roomId: number, message: RoomMessage): Promise<void>;
+  /** Delivers every message published to the room, by any process; returns the unsubscribe. */
+  subscribe(roomId: number, listener: (message: RoomMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: publish delivers synchronously to this process's listeners. */
+export function memoryRoomBus(): RoomBus {
+  const listeners = new Map<number, Set<(message: RoomMessage) => void>>();
+  return {
+    async publish(roomId, message) {
+      for (const l of listeners.get(roomId) ?? []) l(message);
+    },
+    subscribe(roomId, listener) {
+      let set = listeners.get(roomId);
+      if (!set) listeners.set(roomId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(roomId);
+      };
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
