@@ -19,6 +19,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './realtime/plugin';
 import securityPlugin from './plugins/security';
 import staticPlugin from './plugins/static';
 
@@ -40,6 +41,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(rateLimitPlugin);
   await app.register(staticPlugin, { config: opts.config });
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   // Bodies are JSON, urlencoded forms or multipart (uploads); text/plain is refused (415).
   app.removeContentTypeParser('text/plain');
