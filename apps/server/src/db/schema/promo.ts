@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/* Activities ------------------------------------------------------------------------------------- */
+
+export const activityTypes = pgTable('activity_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** An activity (promotion): `content` is HTML, sanitised by the app before it is shown. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    typeId: integer('type_id').references(() => activityTypes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    banner: text('banner').notNull().default(''),
+    content: text('content').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    /** 1 listed. */
+    enabled: smallint('enabled').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('activities_title_key').on(t.title)],
+);
+
+/** An application: state 1 pending review, 2 approved, 3 rejected. One pending per member and activity. */
+export const activityApplications = pgTable(
+  'activity_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('activity_applications_one_pending')
+      .on(t.userId, t.activityId)
+      .where(sql`${t.state} = 1`),
+    index('activity_applications_user_idx').on(t.userId, t.createdAt),
+    check('activity_applications_state_check', sql`${t.state} in (1, 2, 3)`),
+  ],
+);
+
+/* Red packets ------------------------------------------------------------------------------------ */
+
+/**
+ * A rule band: approved deposits since the previous day 12:00 between min and max (inclusive) give
+ * `claims` red packets that day, each a random amount from 1.00 to `max_amount`.
+ */
+export const redPacketRules = pgTable('red_packet_rules', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  minDepositCents: bigint('min_deposit_cents', { mode: 'bigint' }).notNull(),
+  maxDepositCents: bigint('max_deposit_cents', { mode: 'bigint' }).notNull(),
+  claims: integer('claims').notNull(),
+  maxAmountCents: bigint('max_amount_cents', { mode: 'bigint' }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A claimed red packet. (user, Beijing day, seq) is unique: the n-th claim of a day can exist once,
+ * so concurrent taps can never claim more than allowed.
+ */
+export const redPacketClaims = pgTable(
+  'red_packet_claims',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Beijing YYYY-MM-DD. */
+    day: text('day').notNull(),
+    seq: integer('seq').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    /** The deposits the band was chosen by. */
+    depositCents: bigint('deposit_cents', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    unique('red_packet_claims_user_day_seq').on(t.userId, t.day, t.seq),
+    index('red_packet_claims_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/* Rebates (返水) ---------------------------------------------------------------------------------- */
+
+/**
+ * A rebate of one member, category and Beijing day: valid bets × the VIP rate (in hundredths of a
+ * percent: 80 = 0.80 %). State 0 pending, 1 claimed. Unique per member, category and day.
+ */
+export const rebates = pgTable(
+  'rebates',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    day: text('day').notNull(),
+    validCents: bigint('valid_cents', { mode: 'bigint' }).notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    vipLevel: smallint('vip_level').notNull(),
+    state: smallint('state').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('rebates_user_category_day').on(t.userId, t.category, t.day),
+    index('rebates_user_state_idx').on(t.userId, t.state),
+    check('rebates_state_check', sql`${t.state} in (0, 1)`),
+  ],
+);
+
+/* VIP -------------------------------------------------------------------------------------------- */
+
+/** Ten levels: thresholds to reach, 90-day retention turnover, and rebate rates (basis points). */
+export const vipLevels = pgTable('vip_levels', {
+  level: smallint('level').primaryKey(),
+  rechargeCents: bigint('recharge_cents', { mode: 'bigint' }).notNull(),
+  flowCents: bigint('flow_cents', { mode: 'bigint' }).notNull(),
+  keepFlowCents: bigint('keep_flow_cents', { mode: 'bigint' }).notNull(),
+  realperson: integer('realperson').notNull(),
+  sport: integer('sport').notNull(),
+  eSport: integer('e_sport').notNull(),
+  joker: integer('joker').notNull(),
+  electron: integer('electron').notNull(),
+  lottery: integer('lottery').notNull(),
+});
+
+/** A level change by the daily job: at most one per member and Beijing day (unique). */
+export const vipChanges = pgTable(
+  'vip_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    fromLevel: smallint('from_level').notNull(),
+    toLevel: smallint('to_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [unique('vip_changes_user_day').on(t.userId, t.day)],
+);
+
+/* Agents ----------------------------------------------------------------------------------------- */
+
+/** An agent application: state 1 pending, 2 approved (isagent = 1), 3 rejected. One pending per member. */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    reason: text('reason').notNull(),
+    state: smallint('state').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('agent_applications_one_pending')
+      .on(t.userId)
+      .where(sql`${t.state} = 1`),
+    check('agent_applications_state_check', sql`${t.state} in (1, 2, 3)`),
+  ],
+);
+
+/* Site messages ---------------------------------------------------------------------------------- */
+
+/** A site message (站内信): to one member, or to every member when user_id is null. HTML content. */
+export const siteMessages = pgTable(
+  'site_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('site_messages_user_idx').on(t.userId, t.createdAt)],
+);
