@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** Game platforms of the hall, by category (realbet, joker, gaming, sport, lottery, concise). */
 export const gamePlatforms = pgTable(
@@ -27,4 +28,45 @@ export const gamePlatforms = pgTable(
       sql`${t.category} in ('realbet', 'joker', 'gaming', 'sport', 'lottery', 'concise')`,
     ),
   ],
+);
+
+/**
+ * A launch ticket of the demo provider: getGameUrl returns a URL carrying a random ticket (only its
+ * sha256 stored), single-use and short-lived. Redeeming it opens a demo game session.
+ */
+export const gameLaunchTickets = pgTable(
+  'game_launch_tickets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Platform (venue) code whose wallet the game stakes from. */
+    platform: text('platform').notNull(),
+    gameCode: text('game_code').notNull().default(''),
+    category: text('category').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_launch_tickets_user_idx').on(t.userId)],
+);
+
+/** A demo game session opened by a redeemed ticket: the game page's calls carry its token. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    gameCode: text('game_code').notNull().default(''),
+    category: text('category').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('game_sessions_user_idx').on(t.userId)],
 );
