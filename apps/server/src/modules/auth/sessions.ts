@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DAY_MS, now } from '../../clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
@@ -102,4 +102,16 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .update(sessions)
     .set({ revokedAt: new Date(now()) })
     .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
+}
+
+/** Ends every session of a user except `keepSessionId` (the one that changed the password). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now()) })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), sql`${sessions.revokedAt} is null`),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -1,4 +1,119 @@
-/* Texts and rules of the member's settings (/userCent). */
+import {
+  BIRTHDAY_MIN,
+  EMAIL_PATTERN,
+  isCalendarDay,
+  LOGIN_PASSWORD_LENGTH,
+  MOBILE_PATTERN,
+  MSG_BIRTHDAY,
+  MSG_BIRTHDAY_MIN,
+  MSG_CONFIRM_PASSWORD,
+  MSG_EMAIL,
+  MSG_MOBILE,
+  MSG_NEW_PASSWORD,
+  MSG_NEW_PASSWORD_LENGTH,
+  MSG_OLD_PASSWORD,
+  MSG_OLD_PASSWORD_LENGTH,
+  MSG_PASSWORD_MISMATCH,
+  MSG_PASSWORD_UNCHANGED,
+  PAY_PASSWORD_LENGTH,
+} from '@app/contract/member';
+
+/* Texts and rules of the member's own pages: /mine, /userInfo, /password, /betRecord, /userCent. */
 
 /** Asked before logging out (spec §2, /mine and /userCent). */
 export const MSG_LOGOUT_CONFIRM = '您确定要退出登录吗?';
+/** Spec §8: a password change went through. */
+export const MSG_PASSWORD_DONE = '密码修改成功！';
+/** Spec §8: the avatar could not be uploaded. */
+export const MSG_UPLOAD_FAILED = '上传失败';
+/** /betRecord shows only this (spec §2). */
+export const MSG_MAINTENANCE = '维护中～';
+/** The avatar picker takes what spec §2 says: gif and png. */
+export const AVATAR_ACCEPT = 'image/gif,image/png';
+export const AVATAR_TYPES: readonly string[] = ['image/gif', 'image/png'];
+export const MSG_AVATAR_TYPE = '请选择GIF或PNG格式的图片';
+/** The server's cap (apps/server http/multipart MAX_UPLOAD_BYTES). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const MSG_AVATAR_SIZE = '图片不能超过2MB';
+
+/** Earliest birthday of the picker (spec §9). */
+export { BIRTHDAY_MIN };
+
+/** The avatar file the member picked: its problem, or null when it may be sent. */
+export function validateAvatar(file: { type: string; size: number }): string | null {
+  if (!AVATAR_TYPES.includes(file.type)) return MSG_AVATAR_TYPE;
+  if (file.size <= 0 || file.size > AVATAR_MAX_BYTES) return MSG_AVATAR_SIZE;
+  return null;
+}
+
+export interface ProfileForm {
+  mobile: string;
+  email: string;
+  /** YYYY-MM-DD, or '' when not set. */
+  birthday: string;
+}
+
+/**
+ * /userInfo (spec §5), in order: mobile '请输入正确手机号', email '请输入正确邮箱号', birthday
+ * YYYY-MM-DD '请输入正确的日期格式：YYYY-MM-DD' (and not before 1980-01-01). A field left empty is
+ * not changed, as the server reads it.
+ */
+export function validateProfile(form: ProfileForm): string | null {
+  const mobile = form.mobile.trim();
+  const email = form.email.trim();
+  const birthday = form.birthday.trim();
+  if (mobile !== '' && !MOBILE_PATTERN.test(mobile)) return MSG_MOBILE;
+  if (email !== '' && (email.length > 64 || !EMAIL_PATTERN.test(email))) return MSG_EMAIL;
+  if (birthday !== '' && !isCalendarDay(birthday)) return MSG_BIRTHDAY;
+  if (birthday !== '' && birthday < BIRTHDAY_MIN) return MSG_BIRTHDAY_MIN;
+  return null;
+}
+
+/** /password?type=1 is the login password; any other type the withdrawal (payment) password (spec §2). */
+export type PasswordKind = 'login' | 'pay';
+
+export function passwordKindOf(type: string | null): PasswordKind {
+  return type === '1' ? 'login' : 'pay';
+}
+
+/** Allowed lengths: login 6–16 (spec §9), payment 6–18 (as the card forms and the server). */
+export function passwordLength(kind: PasswordKind): { min: number; max: number } {
+  return kind === 'login' ? LOGIN_PASSWORD_LENGTH : PAY_PASSWORD_LENGTH;
+}
+
+export interface PasswordForm {
+  old: string;
+  next: string;
+  confirm: string;
+}
+
+/**
+ * Password change (spec §5), in order: '请输入旧密码', '请输入新密码', '请输入确认密码'; old length
+ * '请输入正确的旧密码长度'; new length '请输入正确的新密码长度'; confirm equals new '两次密码不一致！';
+ * new differs from old '新旧密码不能一致！'.
+ */
+export function validatePasswordChange(form: PasswordForm, kind: PasswordKind): string | null {
+  const { min, max } = passwordLength(kind);
+  const fits = (p: string) => p.length >= min && p.length <= max;
+  if (form.old === '') return MSG_OLD_PASSWORD;
+  if (form.next === '') return MSG_NEW_PASSWORD;
+  if (form.confirm === '') return MSG_CONFIRM_PASSWORD;
+  if (!fits(form.old)) return MSG_OLD_PASSWORD_LENGTH;
+  if (!fits(form.next)) return MSG_NEW_PASSWORD_LENGTH;
+  if (form.confirm !== form.next) return MSG_PASSWORD_MISMATCH;
+  if (form.next === form.old) return MSG_PASSWORD_UNCHANGED;
+  return null;
+}
+
+/** A Date as the calendar day YYYY-MM-DD of the phone's own time zone (the date picker's value). */
+export function dayOf(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+}
+
+/** YYYY-MM-DD as a local Date (noon, so no time zone moves it to another day); null when not a day. */
+export function dateOf(day: string): Date | null {
+  if (!isCalendarDay(day)) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  AVATAR_FILE_FIELD,
+  betRecords,
+  changePassword,
+  MSG_PASSWORD_CHANGED,
+  updateProfile,
+  uploadAvatar,
+} from '@app/contract/member';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoint } from '../../http/endpoint';
+import { tokenOf } from '../../plugins/auth';
+import { BusinessError, MSG_NOT_FOUND } from '../../plugins/errors';
+import { hashToken } from '../auth/sessions';
+import * as member from './service';
+
+/** Avatar names are random and never reused: a browser may keep one for a year. */
+export const AVATAR_CACHE = 'public, max-age=31536000, immutable';
+
+/** Limits count per session (a stolen token cannot guess the old password fast), else per address. */
+function perSession(request: FastifyRequest): string {
+  const token = tokenOf(request);
+  return token ? `s:${hashToken(token)}` : `ip:${request.ip}`;
+}
+
+export default async function memberRoutes(app: FastifyInstance) {
+  endpoint(app, uploadAvatar, {
+    rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perSession },
+    handler: async ({ member: m, files }) => {
+      const avatar = await member.saveAvatar(app.db, app.config.dataDir, m.id, files.get(AVATAR_FILE_FIELD));
+      return { data: { avatar }, message: member.MSG_AVATAR_SAVED };
+    },
+  });
+
+  endpoint(app, updateProfile, {
+    handler: async ({ member: m, input }) => {
+      await member.updateProfile(app.db, m.id, input);
+      return { data: null, message: member.MSG_PROFILE_SAVED };
+    },
+  });
+
+  endpoint(app, changePassword, {
+    rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perSession },
+    handler: async ({ member: m, input }) => {
+      await member.changeLoginPassword(app.db, m, input);
+      return { data: null, message: MSG_PASSWORD_CHANGED };
+    },
+  });
+
+  // The page shows '维护中～' (spec §2): no bet records are kept apart from the valid-bet totals.
+  endpoint(app, betRecords, {
+    handler: async ({ input }) => ({
+      data: { data: [], total: 0, current_page: input.page, last_page: 1 },
+    }),
+  });
+
+  // Avatars, by the names the server made only (no path from the request reaches the file system).
+  app.get<{ Params: { name: string } }>(`${member.AVATAR_URL_PREFIX}:name`, async (request, reply) => {
+    const m = member.AVATAR_NAME.exec(request.params.name);
+    const ext = m?.[1] as keyof typeof member.AVATAR_CONTENT_TYPES | undefined;
+    if (!ext) throw new BusinessError(MSG_NOT_FOUND, 404);
+    let data: Buffer;
+    try {
+      data = await readFile(join(member.avatarDir(app.config.dataDir), request.params.name));
+    } catch {
+      throw new BusinessError(MSG_NOT_FOUND, 404);
+    }
+    return reply
+      .type(member.AVATAR_CONTENT_TYPES[ext])
+      .header('cache-control', AVATAR_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .send(data);
+  });
+}
