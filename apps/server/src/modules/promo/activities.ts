@@ -1,0 +1,108 @@
+import { formatDateTime } from '@app/contract/codecs';
+import { REVIEW_STATES } from '@app/contract/enums';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { now } from '../../clock';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { activities, activityApplications, activityTypes } from '../../db/schema/promo';
+import { BusinessError } from '../../plugins/errors';
+import { PAGE_SIZE, pageOf } from './shared';
+
+export const MSG_ACTIVITY_MISSING = '活动不存在';
+export const MSG_ACTIVITY_PENDING = '您已提交申请，请等待审核';
+export const MSG_APPLY_SUBMITTED = '提交成功，等待后台审核';
+
+export async function activityTypeList(db: Db) {
+  const rows = await db.select().from(activityTypes).orderBy(asc(activityTypes.sort), asc(activityTypes.id));
+  return rows.map((t) => ({ id: t.id, name: t.name }));
+}
+
+/** Listed activities, of one type or all (type null). */
+export async function activityList(db: Db, type: number | null) {
+  const listed = eq(activities.enabled, 1);
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(type === null ? listed : and(listed, eq(activities.typeId, type)))
+    .orderBy(asc(activities.sort), asc(activities.id));
+  return { data: rows.map((a) => ({ id: a.id, banner: a.banner, title: a.title, type: a.typeId })) };
+}
+
+export async function activityDetailOf(db: Db, id: number) {
+  const [a] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.enabled, 1)));
+  if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
+  return { id: a.id, title: a.title, banner: a.banner, content: a.content, memo: a.memo };
+}
+
+/** A pending application (state 1); a second while one is pending is refused (partial unique index). */
+export async function applyForActivity(db: Db, userId: number, activityId: number): Promise<void> {
+  await activityDetailOf(db, activityId);
+  const rows = await db
+    .insert(activityApplications)
+    .values({ userId, activityId, state: REVIEW_STATES.pending, createdAt: new Date(now()) })
+    .onConflictDoNothing()
+    .returning({ id: activityApplications.id });
+  if (rows.length === 0) throw new BusinessError(MSG_ACTIVITY_PENDING);
+}
+
+export async function applicationLog(db: Db, userId: number, page: number) {
+  const where = eq(activityApplications.userId, userId);
+  const [c] = await db.select({ n: count() }).from(activityApplications).where(where);
+  const rows = await db
+    .select({ a: activityApplications, title: activities.title })
+    .from(activityApplications)
+    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
+    .where(where)
+    .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return pageOf(
+    rows.map((r) => ({
+      id: r.a.id,
+      activity_name: r.title,
+      created_at: formatDateTime(r.a.createdAt.getTime()),
+      state: r.a.state,
+    })),
+    c?.n ?? 0,
+    page,
+  );
+}
+
+/* Operator side ------------------------------------------------------------------------------------ */
+
+export async function listApplications(db: Db, state: number | null, limit: number) {
+  const rows = await db
+    .select({ a: activityApplications, title: activities.title, username: users.username })
+    .from(activityApplications)
+    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
+    .innerJoin(users, eq(users.id, activityApplications.userId))
+    .where(state === null ? undefined : eq(activityApplications.state, state))
+    .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.a.id,
+    username: r.username,
+    activity: r.title,
+    state: r.a.state,
+    created_at: formatDateTime(r.a.createdAt.getTime()),
+  }));
+}
+
+/** Approves (2) or rejects (3) a pending application; anything else is refused. */
+export async function reviewApplication(db: Db, id: number, state: 2 | 3) {
+  const [row] = await db
+    .update(activityApplications)
+    .set({ state, reviewedAt: new Date(now()) })
+    .where(and(eq(activityApplications.id, id), eq(activityApplications.state, REVIEW_STATES.pending)))
+    .returning({ id: activityApplications.id });
+  if (row) return { id: row.id, state };
+  const [found] = await db
+    .select({ state: activityApplications.state })
+    .from(activityApplications)
+    .where(eq(activityApplications.id, id));
+  if (!found) throw new BusinessError('申请不存在', 404);
+  throw new BusinessError(found.state === 2 ? '该申请已通过' : '该申请已被拒绝', 409);
+}

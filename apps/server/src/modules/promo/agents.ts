@@ -1,0 +1,132 @@
+import { formatCents, formatDateTime } from '@app/contract/codecs';
+import { REVIEW_STATES } from '@app/contract/enums';
+import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { beijingDate, beijingDayStart, now } from '../../clock';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { deposits, validBets } from '../../db/schema/money';
+import { agentApplications } from '../../db/schema/promo';
+import { siteSettings } from '../../db/schema/site';
+import { BusinessError } from '../../plugins/errors';
+import { dayStartOf } from './shared';
+
+export const MSG_ALREADY_AGENT = '您已经是代理，无需重复申请';
+export const MSG_AGENT_PENDING = '您的代理申请正在审核中，请耐心等待';
+
+/** /api/applyagentdo (mobile and reason already checked by the contract): one pending per member. */
+export async function applyAgent(db: Db, userId: number, mobile: string, reason: string): Promise<void> {
+  const [u] = await db.select({ isagent: users.isagent }).from(users).where(eq(users.id, userId));
+  if (u?.isagent === 1) throw new BusinessError(MSG_ALREADY_AGENT);
+  const rows = await db
+    .insert(agentApplications)
+    .values({ userId, mobile, reason, state: REVIEW_STATES.pending, createdAt: new Date(now()) })
+    .onConflictDoNothing()
+    .returning({ id: agentApplications.id });
+  if (rows.length === 0) throw new BusinessError(MSG_AGENT_PENDING);
+}
+
+export async function listAgentApplications(db: Db, state: number | null, limit: number) {
+  const rows = await db
+    .select({ a: agentApplications, username: users.username, realname: users.realname })
+    .from(agentApplications)
+    .innerJoin(users, eq(users.id, agentApplications.userId))
+    .where(state === null ? undefined : eq(agentApplications.state, state))
+    .orderBy(desc(agentApplications.createdAt), desc(agentApplications.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.a.id,
+    username: r.username,
+    realname: r.realname,
+    mobile: r.a.mobile,
+    reason: r.a.reason,
+    state: r.a.state,
+    created_at: formatDateTime(r.a.createdAt.getTime()),
+  }));
+}
+
+/**
+ * Operator review by username. Approve: isagent = 1 and the pending application (if any) approved,
+ * in one transaction. Reject: the pending application rejected (one must exist).
+ */
+export async function reviewAgent(db: Db, username: string, approve: boolean) {
+  const [u] = await db
+    .select({ id: users.id, username: users.username, isagent: users.isagent })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  if (!u) throw new BusinessError('用户不存在', 404);
+  return db.transaction(async (tx) => {
+    const reviewed = await tx
+      .update(agentApplications)
+      .set({ state: approve ? REVIEW_STATES.approved : REVIEW_STATES.rejected, reviewedAt: new Date(now()) })
+      .where(and(eq(agentApplications.userId, u.id), eq(agentApplications.state, REVIEW_STATES.pending)))
+      .returning({ id: agentApplications.id });
+    if (!approve) {
+      if (reviewed.length === 0) throw new BusinessError('该会员没有待审核的代理申请', 409);
+    } else {
+      if (u.isagent === 1 && reviewed.length === 0) throw new BusinessError('该会员已经是代理', 409);
+      await tx.update(users).set({ isagent: 1 }).where(eq(users.id, u.id));
+    }
+    return { username: u.username, isagent: approve ? 1 : u.isagent, application: reviewed[0]?.id ?? null };
+  });
+}
+
+/* Invitations -------------------------------------------------------------------------------------- */
+
+/** Start (epoch ms) of the Beijing month containing `at`. */
+function beijingMonthStart(at: number): number {
+  return dayStartOf(`${beijingDate(at).slice(0, 7)}-01`);
+}
+
+/**
+ * /api/inviteInfo: counters over the direct downline (members whose pid is the member). Active = a
+ * settled valid bet in the period; effective (valid_*) = with an approved deposit ever; recharge =
+ * the downline's deposits approved in the period. No referral bonuses exist yet: records is empty.
+ */
+export async function inviteInfo(db: Db, userId: number, publicUrl: string, page: number) {
+  const at = now();
+  const today = new Date(beijingDayStart(at));
+  const month = new Date(beijingMonthStart(at));
+  const downline = eq(users.pid, userId);
+  const hasBetSince = (since: Date) =>
+    inArray(
+      users.id,
+      db
+        .select({ id: validBets.userId })
+        .from(validBets)
+        .where(and(eq(validBets.state, 'settled'), gte(validBets.createdAt, since))),
+    );
+  const hasDeposit = inArray(
+    users.id,
+    db.select({ id: deposits.userId }).from(deposits).where(eq(deposits.state, REVIEW_STATES.approved)),
+  );
+  const n = async (...extra: SQL[]) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(downline, ...extra))
+    )[0]?.n ?? 0;
+  const recharge = async (since: Date) => {
+    const [row] = await db
+      .select({ s: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::text` })
+      .from(deposits)
+      .innerJoin(users, eq(users.id, deposits.userId))
+      .where(and(downline, eq(deposits.state, REVIEW_STATES.approved), gte(deposits.reviewedAt, since)));
+    return formatCents(BigInt(row?.s ?? '0'));
+  };
+  const [s] = await db.select({ h5: siteSettings.h5Url }).from(siteSettings);
+  const base = (s?.h5 || publicUrl).replace(/\/+$/, '');
+  return {
+    team_count: await n(),
+    month_new: await n(gte(users.createdAt, month)),
+    month_active: await n(hasBetSince(month)),
+    valid_active: await n(hasBetSince(month), hasDeposit),
+    today_new: await n(gte(users.createdAt, today)),
+    today_active: await n(hasBetSince(today)),
+    valid_new: await n(gte(users.createdAt, month), hasDeposit),
+    month_recharge: await recharge(month),
+    today_recharge: await recharge(today),
+    invite_url: `${base}/#/login?type=1&pid=${userId}`,
+    records: { data: [], total: 0, current_page: page, last_page: 1 },
+  };
+}
