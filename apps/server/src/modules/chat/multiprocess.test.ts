@@ -1,0 +1,285 @@
+/**
+ * Two real server processes on one PostgreSQL database (architecture 'What runs'): chat fans out
+ * between them through LISTEN/NOTIFY, draws happen once (one process holds the scheduler's advisory
+ * lock), and when the drawing process dies the other takes over. PostgreSQL only (server-pg project).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_ROOT } from '../../config';
+import { postgresHandle, type DatabaseHandle } from '../../db/client';
+import { ledgerCheck } from '../ledger/service';
+import { withDatabase } from '../../../test/provided';
+import { SocketClient } from './test-support';
+
+const info = inject('serverTestDb');
+const adminUrl = info.kind === 'postgres' ? info.adminUrl : undefined;
+
+/** Shortest period the configuration allows: rounds of 5 s, betting closing 2 s before the draw. */
+const PERIOD_SECONDS = 5;
+const LEADER_LOG = 'this process runs the scheduled work';
+
+interface Server {
+  name: string;
+  child: ChildProcess;
+  out: { text: string };
+  base: string;
+  ws: string;
+  exited: Promise<number | null>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until<T>(
+  what: string,
+  get: () => Promise<T | null | undefined | false>,
+  ms: number,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await get();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** One server as `npm start` runs it (node + tsx, src/main.ts), on its own port and DATA_DIR. */
+async function startServer(name: string, databaseUrl: string, dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOTTERY_PERIOD_SECONDS: String(PERIOD_SECONDS),
+      LOG_LEVEL: 'info',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { text: '' };
+  child.stdout?.on('data', (d: Buffer) => (out.text += d.toString('utf8')));
+  child.stderr?.on('data', (d: Buffer) => (out.text += d.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = await until(
+    `${name} to listen`,
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited: ${out.text}`);
+      return /Server ready: (http:\/\/\S+)/.exec(out.text)?.[1];
+    },
+    30_000,
+  );
+  return { name, child, out, base, ws: base.replace(/^http/, 'ws'), exited };
+}
+
+async function post<T>(s: Server, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${s.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; message: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
+
+describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
+  const dbName = `mp_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dirs: string[] = [];
+  const servers: Server[] = [];
+  const sockets: SocketClient[] = [];
+  let database: DatabaseHandle;
+  let p1: Server;
+  let p2: Server;
+  let roomId: number;
+  let tokenA: string;
+  let tokenB: string;
+
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  const rows = async <T>(query: SQL): Promise<T[]> =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const open = async (s: Server, token: string) => {
+    const c = await SocketClient.open(`${s.ws}/wss?roomid=${roomId}&_token=${token}`);
+    sockets.push(c);
+    return c;
+  };
+  const draws = (c: SocketClient) => c.messages.filter((m) => m.type === 'draw').map((m) => String(m.expect));
+
+  beforeAll(async () => {
+    await admin(`create database "${dbName}"`);
+    const url = withDatabase(adminUrl ?? '', dbName);
+    for (let i = 0; i < 2; i++) dirs.push(mkdtempSync(join(tmpdir(), `mp-${i}-`)));
+    // Started together: the start-up lock serialises their migrate + seed on the empty database.
+    [p1, p2] = await Promise.all([
+      startServer('p1', url, dirs[0] ?? ''),
+      startServer('p2', url, dirs[1] ?? ''),
+    ]);
+    servers.push(p1, p2);
+    database = postgresHandle(url, 2);
+    const [room] = await rows<{ id: number }>(sql`
+      select r.id from lottery_rooms r join lotteries l on l.id = r.lottery_id
+       where l.code = 'jnd28' and r.enabled = 1 order by r.id limit 1`);
+    roomId = room?.id ?? 0;
+    tokenA = (
+      await post<{ api_token: string }>(p1, '/api/login_pc', { name: 'demo001', password: 'demo123' })
+    ).api_token;
+    const nameB = `mp${randomBytes(4).toString('hex')}`;
+    tokenB = (
+      await post<{ api_token: string }>(p2, '/api/register', {
+        name: nameB,
+        password: 'secret123',
+        confirmPass: 'secret123',
+        code: 'abcd',
+      })
+    ).api_token;
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    for (const s of servers)
+      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => Promise.race([s.exited, sleep(10_000)])));
+    await database?.close();
+    await admin(`drop database if exists "${dbName}" with (force)`);
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }, 30_000);
+
+  it('delivers chat across processes, draws once with every order settled once, and survives the drawer dying', async () => {
+    // (a) A on process 1 and B on process 2, in one room, hear each other.
+    const a1 = await open(p1, tokenA);
+    const a2 = await open(p2, tokenA);
+    const b1 = await open(p1, tokenB);
+    const b2 = await open(p2, tokenB);
+    a1.send({ content: 'hello from process 1', order: false });
+    expect(await b2.nextJson({ content: 'hello from process 1', author: 'demo001' })).toMatchObject({
+      sysmsg: false,
+      type: 'chat',
+    });
+    b2.send({ content: 'hello from process 2', order: false });
+    await a1.nextJson({ content: 'hello from process 2' });
+    // Each socket got each message once: the sender's process delivers locally and skips its own NOTIFY.
+    await a1.roundTrip();
+    await b2.roundTrip();
+    for (const c of [a1, b2]) {
+      expect(c.messages.filter((m) => m.type === 'chat').map((m) => m.content)).toEqual([
+        'hello from process 1',
+        'hello from process 2',
+      ]);
+    }
+
+    // (b) A bets by chat command through both processes for a few rounds.
+    const accepted = { p1: 0, p2: 0 };
+    const until3Rounds = Date.now() + 3 * PERIOD_SECONDS * 1000;
+    await sleep(1100); // one message per second per member
+    for (let i = 0; Date.now() < until3Rounds; i++) {
+      const [socket, key] = i % 2 === 0 ? ([a1, 'p1'] as const) : ([a2, 'p2'] as const);
+      const before = socket.frames.length;
+      // A distinct amount per command, to tell its order message from the others in the room.
+      const line = `${i + 1}.00元`;
+      socket.send({ content: `大${i + 1} 单1`, order: true });
+      const isReply = (f: string) => {
+        const m = JSON.parse(f) as Record<string, unknown>;
+        if (m.type === 'order') return String(m.content).includes(`大 ${line}`);
+        return m.id === 0 && typeof m.sysmsg === 'string';
+      };
+      const reply = JSON.parse(
+        await socket.next((f) => f.startsWith('{') && isReply(f), 3000, before),
+      ) as Record<string, unknown>;
+      if (reply.type === 'order') accepted[key] += 1;
+      else expect(reply.sysmsg).toBe('封盘中禁止投注');
+      await sleep(1100);
+    }
+    expect(accepted.p1).toBeGreaterThan(0);
+    expect(accepted.p2).toBeGreaterThan(0);
+
+    // Every round of the orders is drawn and settled.
+    await until(
+      'the orders to be settled',
+      async () => {
+        const [r] = await rows<{ open: number }>(sql`
+          select count(*)::int as open from lottery_orders o join lottery_rounds r on r.id = o.round_id
+           where o.state = 'open'`);
+        return r?.open === 0;
+      },
+      PERIOD_SECONDS * 1000 + 5000,
+    );
+    const leaders = servers.filter((s) => s.out.text.includes(LEADER_LOG));
+    expect(leaders.map((s) => s.name)).toHaveLength(1);
+    await checkOnce(accepted.p1 + accepted.p2);
+
+    // Both processes' sockets saw the same draws, each once.
+    await b1.roundTrip();
+    await b2.roundTrip();
+    const seen1 = draws(b1);
+    expect(seen1.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen1).size).toBe(seen1.length);
+    expect(draws(b2)).toEqual(seen1);
+
+    // (c) The drawing process dies; the other takes over within the leader retry (5 s) and a tick.
+    const leader = leaders[0] as Server;
+    const survivor = leader === p1 ? p2 : p1;
+    const watcher = leader === p1 ? b2 : b1;
+    const killedAt = Date.now();
+    leader.child.kill('SIGKILL');
+    await leader.exited;
+    const [next] = await rows<{ expect: string; draws_at: Date }>(sql`
+      select r.expect, r.draws_at from lottery_rounds r join lotteries l on l.id = r.lottery_id
+       where l.code = 'jnd28' and r.draws_at > ${new Date(killedAt)} order by r.draws_at limit 1`);
+    expect(next).toBeDefined();
+    const drawn = await watcher.nextJson({ type: 'draw', expect: next?.expect }, 15_000);
+    expect(drawn.sysmsg).toBe(true);
+    expect(survivor.out.text).toContain(LEADER_LOG);
+    const [late] = await rows<{ ms: number }>(sql`
+      select extract(epoch from (drawn_at - draws_at)) * 1000 as ms from lottery_rounds r
+        join lotteries l on l.id = r.lottery_id where l.code = 'jnd28' and r.expect = ${next?.expect ?? ''}`);
+    expect(Number(late?.ms)).toBeLessThan(8000);
+    // Chat still flows through the survivor.
+    const survivorA = survivor === p1 ? a1 : a2;
+    survivorA.send({ content: 'still here', order: false });
+    await watcher.nextJson({ content: 'still here' });
+    await checkOnce(accepted.p1 + accepted.p2);
+  }, 60_000);
+
+  /** Each round drawn once (one draw message per room and round), each order line settled once. */
+  async function checkOnce(orders: number) {
+    const dupDraws = await rows(sql`
+      select room_id, payload::json->>'expect' as expect, count(*) from chat_messages
+       where kind = 'draw' group by 1, 2 having count(*) > 1`);
+    expect(dupDraws).toEqual([]);
+    const [summary] = await rows<{ batches: number; open: number }>(sql`
+      select count(distinct batch)::int as batches, count(*) filter (where state = 'open')::int as open
+        from lottery_orders o join lottery_rounds r on r.id = o.round_id where r.drawn_at is not null`);
+    expect(summary?.batches).toBe(orders);
+    expect(summary?.open).toBe(0);
+    // A won line is paid by one ledger movement referencing it; never two.
+    const dupPayouts = await rows(sql`
+      select reference, count(distinct tx_id) from ledger_entries where reference like 'lottery_order:%'
+       group by 1 having count(distinct tx_id) > 1`);
+    expect(dupPayouts).toEqual([]);
+    const [paid] = await rows<{ won: number; payouts: number }>(sql`
+      select (select count(*) from lottery_orders where state = 'won')::int as won,
+             (select count(distinct reference) from ledger_entries where reference like 'lottery_order:%')::int as payouts`);
+    expect(paid?.payouts).toBe(paid?.won);
+    const stray = await rows(sql`
+      select 1 from chat_messages where kind = 'draw' and room_id = ${roomId}
+       and payload::json->>'expect' not in (select expect from lottery_rounds where drawn_at is not null)`);
+    expect(stray).toEqual([]);
+    expect(await ledgerCheck(database.db)).toMatchObject({ ok: true, total: '0' });
+  }
+});

@@ -1,0 +1,37 @@
+import { parseBetCommand } from '@app/contract/lottery-rules';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { now } from '../../clock';
+import { lotteries } from '../../db/schema/lottery';
+import { BusinessError } from '../../plugins/errors';
+import { ensureRounds, placeOrder, timingOf } from '../lottery/service';
+import { MSG_NO_ROOM } from './service';
+
+/**
+ * A bet command written in a type 2 room's chat (`大100 单50`, `13 20`) becomes one order on the
+ * round open now, through the same placeOrder as POST lotteryOrder (which checks every line, the
+ * round and the balance, and publishes the accepted order to the room). Refusals throw BusinessError
+ * with the message the sender sees.
+ */
+export async function placeCommandOrder(
+  app: FastifyInstance,
+  input: { userId: number; roomId: number; lotteryId: number; content: string },
+): Promise<void> {
+  const command = parseBetCommand(input.content);
+  if (!command.ok) throw new BusinessError(command.message);
+  const [lottery] = await app.db.select().from(lotteries).where(eq(lotteries.id, input.lotteryId)).limit(1);
+  if (!lottery) throw new BusinessError(MSG_NO_ROOM);
+  // The round of the clock's slot (nowdata.nextexpect); placeOrder refuses it once closed (封盘中).
+  const round = await ensureRounds(
+    app.db,
+    lottery,
+    timingOf(lottery, { periodSeconds: app.config.lotteryPeriodSeconds }),
+    now(),
+  );
+  await placeOrder(app.db, app.roomBus, {
+    userId: input.userId,
+    roomId: input.roomId,
+    expect: round.expect,
+    lines: command.lines.map((l) => ({ playId: l.playId, amountCents: l.amountCents, pick: null })),
+  });
+}

@@ -1,0 +1,215 @@
+import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from '@app/contract/lottery';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import { BusinessError, sendEnvelopeError } from '../../plugins/errors';
+import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
+import type { RoomMessage } from '../../realtime/room-bus';
+import { lookupSession, type Member } from '../auth/sessions';
+import { tokenOf } from '../../plugins/auth';
+import { ChatHub, CLOSE_BLOCKED, CLOSE_NO_ROOM, CLOSE_UNAUTHORIZED, SOCKET_MAX_BUFFERED_BYTES } from './hub';
+import { placeCommandOrder } from './orders';
+import {
+  cleanChatText,
+  findChatRoom,
+  memberAvatar,
+  MSG_BAD_FRAME,
+  MSG_BLOCKED,
+  MSG_EMPTY,
+  MSG_LOGIN_FIRST,
+  MSG_NO_COMMANDS,
+  MSG_NO_ROOM,
+  MSG_SERVER_BUSY,
+  MSG_SESSION_OVER,
+  MSG_TOO_FAST,
+  systemFrame,
+  type ChatRoom,
+} from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's chat sockets (heartbeat, message rate). */
+    chatHub: ChatHub;
+  }
+}
+
+/** The reply to the text frame 'ping'. */
+export const CHAT_PONG = 'pong';
+
+type Admission =
+  | { ok: true; member: Member; token: string; room: ChatRoom; avatar: string }
+  | { ok: false; code: number; reason: string };
+
+/**
+ * Who may open the socket, decided before the upgrade (so no frame is read before it is known).
+ * A refusal still upgrades, then closes with an application code and a Chinese reason: a browser's
+ * WebSocket cannot read the HTTP status of a refused handshake, but it can read CloseEvent.code.
+ */
+async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Admission> {
+  const token = tokenOf(request);
+  const session = await lookupSession(app.db, token);
+  if (session.status === 'missing') return { ok: false, code: CLOSE_UNAUTHORIZED, reason: MSG_LOGIN_FIRST };
+  if (session.status === 'blocked') return { ok: false, code: CLOSE_BLOCKED, reason: MSG_BLOCKED };
+  if (session.status !== 'ok' || !token)
+    return { ok: false, code: CLOSE_UNAUTHORIZED, reason: MSG_SESSION_OVER };
+  // Only the room is read from the query: the token may also come as a Bearer header (tokenOf).
+  const query = request.query as Record<string, unknown> | undefined;
+  const roomId = ChatSocketQuery.shape.roomid.safeParse(query?.roomid);
+  const room = roomId.success ? await findChatRoom(app.db, roomId.data) : null;
+  if (!room) return { ok: false, code: CLOSE_NO_ROOM, reason: MSG_NO_ROOM };
+  const avatar = await memberAvatar(app.db, session.member.id);
+  return { ok: true, member: session.member, token, room, avatar };
+}
+
+/** Serialised once per message, however many sockets of this process it goes to. */
+const wireCache = new WeakMap<RoomMessage, string>();
+function wire(message: RoomMessage): string {
+  let text = wireCache.get(message);
+  if (text === undefined) wireCache.set(message, (text = JSON.stringify(message)));
+  return text;
+}
+
+function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+/**
+ * GET /wss?roomid=…&_token=… (spec §7): the chat of one lottery room. Protocol in ./README.md.
+ */
+export default fp(
+  async function chatRoutes(app: FastifyInstance) {
+    const hub = new ChatHub();
+    app.decorate('chatHub', hub);
+    hub.start();
+    app.addHook('onClose', async () => hub.stop());
+
+    const admissions = new WeakMap<FastifyRequest, Admission>();
+
+    app.route({
+      method: 'GET',
+      url: CHAT_SOCKET_PATH,
+      // Only upgrades are checked: a plain GET gets the 426 below without touching the database.
+      async preValidation(request: FastifyRequest) {
+        if (request.ws) admissions.set(request, await admit(app, request));
+      },
+      handler(_request: FastifyRequest, reply: FastifyReply) {
+        return sendEnvelopeError(reply.header('upgrade', 'websocket'), 426, '请使用WebSocket连接');
+      },
+      wsHandler(socket: WebSocket, request: FastifyRequest) {
+        const admission = admissions.get(request);
+        admissions.delete(request);
+        if (!admission?.ok) {
+          socket.close(admission?.code ?? CLOSE_UNAUTHORIZED, admission?.reason ?? MSG_LOGIN_FIRST);
+          return;
+        }
+        serve(socket, request, admission);
+      },
+    });
+
+    function serve(socket: WebSocket, request: FastifyRequest, a: Extract<Admission, { ok: true }>) {
+      const { member, room } = a;
+      const log = request.log.child({ memberId: member.id, roomId: room.id });
+
+      const send = (text: string) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > SOCKET_MAX_BUFFERED_BYTES) {
+          log.info('chat socket not reading; dropped');
+          socket.terminate();
+          return;
+        }
+        socket.send(text);
+      };
+      const sendError = (message: string) => send(JSON.stringify(systemFrame(message)));
+
+      hub.add(socket);
+      const unsubscribe = app.roomBus.subscribe(room.id, (message) => send(wire(message)));
+      socket.on('close', () => {
+        unsubscribe();
+        hub.remove(socket);
+      });
+      socket.on('pong', () => hub.seen(socket));
+      socket.on('ping', () => hub.seen(socket));
+
+      /** Re-checked for every message: a session revoked (logout, password change, block) stops here. */
+      const stillSignedIn = async (): Promise<boolean> => {
+        const session = await lookupSession(app.db, a.token);
+        if (session.status === 'ok') return true;
+        if (session.status === 'blocked') socket.close(CLOSE_BLOCKED, MSG_BLOCKED);
+        else socket.close(CLOSE_UNAUTHORIZED, MSG_SESSION_OVER);
+        return false;
+      };
+
+      const onText = async (text: string) => {
+        if (text === CHAT_PING) {
+          send(CHAT_PONG);
+          return;
+        }
+        const parsed = parseChatClientFrame(text);
+        if (!parsed.success) {
+          sendError(parsed.message || MSG_BAD_FRAME);
+          return;
+        }
+        if (parsed.data === CHAT_PING) {
+          send(CHAT_PONG);
+          return;
+        }
+        const { order } = parsed.data;
+        const content = cleanChatText(parsed.data.content);
+        if (content === '') {
+          sendError(MSG_EMPTY);
+          return;
+        }
+        if (order && room.lotteryType !== 2) {
+          sendError(MSG_NO_COMMANDS);
+          return;
+        }
+        if (!hub.takeMessageSlot(member.id)) {
+          sendError(MSG_TOO_FAST);
+          return;
+        }
+        if (!(await stillSignedIn())) return;
+
+        if (order) {
+          // The accepted order is published to the room (the sender included) by the lottery service.
+          await placeCommandOrder(app, {
+            userId: member.id,
+            roomId: room.id,
+            lotteryId: room.lotteryId,
+            content,
+          });
+          return;
+        }
+        const message = await saveRoomMessage(app.db, room.id, {
+          userId: member.id,
+          // Who wrote it comes from the session, never from the frame.
+          sysmsg: false,
+          id: member.id,
+          author: member.username,
+          avatar: a.avatar,
+          content,
+          type: 'chat',
+        });
+        await publishRoomMessage(app.roomBus, room.id, message);
+      };
+
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        hub.seen(socket);
+        if (isBinary) {
+          sendError(MSG_BAD_FRAME);
+          return;
+        }
+        onText(frameText(data)).catch((err: unknown) => {
+          if (err instanceof BusinessError) {
+            sendError(err.message);
+            return;
+          }
+          log.error({ err }, 'chat message failed');
+          sendError(MSG_SERVER_BUSY);
+        });
+      });
+    }
+  },
+  { name: 'chat', dependencies: ['realtime', 'auth', 'database'] },
+);
