@@ -6,13 +6,18 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { seed } from './db/seed';
 import assetRoutes from './modules/assets/routes';
+import chatRoutes from './modules/chat/routes';
 import authRoutes from './modules/auth/routes';
 import gamesRoutes from './modules/games/routes';
 import siteRoutes from './modules/site/routes';
 import supportRoutes from './modules/support/routes';
+import memberRoutes from './modules/member/routes';
 import walletRoutes from './modules/wallet/routes';
 import depositRoutes from './modules/deposits/routes';
 import withdrawalRoutes from './modules/withdrawals/routes';
+import lotteryRoutes from './modules/lottery/routes';
+import promoRoutes from './modules/promo/routes';
+import jobsPlugin from './jobs/plugin';
 import { MAX_UPLOAD_BYTES } from './http/multipart';
 import opsPlugin, { OPS_PREFIX } from './ops/plugin';
 import authPlugin from './plugins/auth';
@@ -31,6 +36,8 @@ export interface AppOptions {
   db: Db;
   /** The operator API's token; null disables the operator API. */
   operatorToken: string | null;
+  /** Run the scheduled work (lottery draws and settlement) once the app listens. */
+  scheduledJobs: boolean;
 }
 
 /** The whole application as a plugin: core plugins, then each module's routes. */
@@ -64,7 +71,12 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(gamesRoutes);
   await app.register(assetRoutes);
   await app.register(supportRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(memberRoutes);
+  await app.register(chatRoutes);
+  await app.register(promoRoutes, { jobs: opts.scheduledJobs });
   await app.register(opsPlugin, { prefix: OPS_PREFIX, operatorToken: opts.operatorToken });
+  await app.register(jobsPlugin, { enabled: opts.scheduledJobs });
 }
 
 /** Masks the session token a socket URL may carry. */
@@ -113,6 +125,11 @@ export interface BuildAppOptions {
   operatorToken?: string | null;
   /** Overrides the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Run the scheduled work (lottery draws and settlement) once the app listens; main.ts turns it on.
+   * Off by default: tests drive `runDue` themselves with a moved clock.
+   */
+  scheduledJobs?: boolean;
 }
 
 /** Builds the Fastify instance (does not listen). */
@@ -149,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     db,
     operatorToken: opts.operatorToken ?? null,
+    scheduledJobs: opts.scheduledJobs ?? false,
   });
   return app;
 }

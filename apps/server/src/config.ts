@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   ),
   LOTTERY_PERIOD_SECONDS: optionalInt(5, 86_400),
   DEMO_AUTO_APPROVE_SECONDS: optionalInt(0, 86_400),
+  /** Moves the server's one clock by this many seconds (demos and journeys of time windows). */
+  CLOCK_OFFSET_SECONDS: optionalInt(-366 * 86_400, 366 * 86_400),
   WEB_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/web/dist')),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
@@ -102,6 +104,8 @@ export interface Config {
   databaseUrl: string | undefined;
   lotteryPeriodSeconds: number | undefined;
   demoAutoApproveSeconds: number | undefined;
+  /** Seconds the server's clock runs ahead (negative: behind) of real time. */
+  clockOffsetSeconds: number;
   /** Absolute. */
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     lotteryPeriodSeconds: e.LOTTERY_PERIOD_SECONDS,
     demoAutoApproveSeconds: e.DEMO_AUTO_APPROVE_SECONDS,
+    clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS ?? 0,
     webDist: fromRepoRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

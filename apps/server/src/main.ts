@@ -1,4 +1,5 @@
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
+import { advanceClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
@@ -19,10 +20,11 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  if (config.clockOffsetSeconds !== 0) advanceClock(config.clockOffsetSeconds * 1000);
   const handle = await openDatabase(config);
   await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl }));
   const operatorToken = ensureOperatorToken(config.dataDir);
-  const app = await buildApp({ config, db: handle.db, operatorToken });
+  const app = await buildApp({ config, db: handle.db, operatorToken, scheduledJobs: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

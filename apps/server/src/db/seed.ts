@@ -12,6 +12,8 @@ import { CENTRAL_VENUE, wallets } from './schema/wallets';
 import { ledgerEntries } from './schema/money';
 import { post, SYSTEM } from '../modules/ledger/service';
 import { seedMoney } from '../modules/deposits/seed';
+import { linkLotteryPlatforms, seedLottery } from '../modules/lottery/seed';
+import { seedPromo } from '../modules/promo/seed';
 import {
   ANNOUNCEMENTS,
   ARTICLES,
@@ -97,6 +99,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     )
     .onConflictDoNothing();
 
+  await linkLotteryPlatforms(db);
   await db
     .insert(gamePlatforms)
     .values(
@@ -128,6 +131,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   await seedOpening(db, TRIAL_ACCOUNT.name, TRIAL_BALANCE_CENTS);
   await seedOpening(db, DEMO_MEMBER.name, DEMO_MEMBER.balanceCents);
   await seedMoney(db);
+  await seedLottery(db);
+  await seedPromo(db);
 }
 
 async function seedUser(

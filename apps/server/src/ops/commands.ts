@@ -1,3 +1,5 @@
+import { PROMO_COMMANDS } from '../modules/promo/commands';
+
 /**
  * The operator commands: one entry each. A command turns its arguments into one request to the
  * running server's operator API and prints the answer. Later issues add their commands here.
@@ -234,6 +236,42 @@ const MONEY_COMMANDS: OpsCommand[] = [
   },
 ];
 
+/* Lottery commands -------------------------------------------------------------------------------- */
+
+const LOTTERY_COMMANDS: OpsCommand[] = [
+  {
+    name: 'lottery:rounds',
+    args: '<code> [limit]',
+    summary: 'Recent rounds of a lottery (e.g. jnd28): hash, seed once drawn, balls, orders, settled',
+    request(args) {
+      const code = one('lottery code', args);
+      const limit = args[1] ?? '20';
+      if (!/^\d{1,3}$/.test(limit)) throw new UsageError('limit is a number');
+      return { method: 'GET', path: '/lottery/rounds', query: { code, limit } };
+    },
+    print(data) {
+      const cols = ['expect', 'draws_at', 'balls', 'orders', 'stake', 'payout', 'settled', 'hash', 'seed'];
+      const rows = list(data, 'rounds');
+      return `${String(obj(data).title)} (${String(obj(data).code)})\n${table(cols, reviewRows(rows, cols), [3, 4, 5])}`;
+    },
+  },
+  {
+    name: 'lottery:draw',
+    args: '',
+    summary:
+      'Draw every round whose time has come and settle its orders now (the ticker does it every second)',
+    request: () => ({ method: 'POST', path: '/lottery/draw' }),
+    print(data) {
+      const drawn = list(data, 'drawn');
+      const lines = drawn.map((d) => `  ${String(d.code)} ${String(d.expect)}: ${String(d.opencode)}`);
+      return [
+        `Drew ${drawn.length} round(s); settled ${String(obj(data).settledLines)} order line(s).`,
+        ...lines,
+      ].join('\n');
+    },
+  },
+];
+
 /* The commands ------------------------------------------------------------------------------------ */
 
 export const COMMANDS: OpsCommand[] = [
@@ -305,4 +343,6 @@ export const COMMANDS: OpsCommand[] = [
     print: (data) => `${String(obj(data).username)} is active again.`,
   },
   ...MONEY_COMMANDS,
+  ...LOTTERY_COMMANDS,
+  ...PROMO_COMMANDS,
 ];

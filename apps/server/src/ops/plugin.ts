@@ -6,6 +6,8 @@ import siteOps from '../modules/site/ops';
 import ledgerOps from '../modules/ledger/ops';
 import depositOps from '../modules/deposits/ops';
 import withdrawalOps from '../modules/withdrawals/ops';
+import promoOps from '../modules/promo/ops';
+import lotteryOps from '../modules/lottery/ops';
 
 export const OPS_PREFIX = '/ops';
 
@@ -46,4 +48,6 @@ export default async function opsPlugin(app: FastifyInstance, opts: { operatorTo
   await app.register(ledgerOps);
   await app.register(depositOps);
   await app.register(withdrawalOps);
+  await app.register(promoOps);
+  await app.register(lotteryOps);
 }

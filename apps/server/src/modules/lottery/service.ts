@@ -1,0 +1,403 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { formatCents, formatDateTime, MAX_AMOUNT_CENTS } from '@app/contract/codecs';
+import type { ReplyOf } from '@app/contract/define';
+import {
+  BET_LINE_MIN_CENTS,
+  MAX_ORDER_LINES,
+  MSG_BET_EMPTY,
+  MSG_BET_LINE_MIN,
+  MSG_ROUND_CLOSED,
+  type lotteryRoom,
+  type lotteryRooms,
+} from '@app/contract/lottery';
+import {
+  drawExtend,
+  findPlay,
+  lineDataValid,
+  playboxFor,
+  seedHash,
+  type LotteryType,
+} from '@app/contract/lottery-rules';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { now } from '../../clock';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import {
+  chatMessages,
+  lotteries,
+  lotteryOrders,
+  lotteryRooms as roomsTable,
+  lotteryRounds,
+} from '../../db/schema/lottery';
+import { BusinessError } from '../../plugins/errors';
+import type { RoomBus, RoomMessage } from '../../realtime/room-bus';
+import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
+import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { lotteryTiming, secondsUntil, slotAt, type LotteryTiming, type RoundSlot } from './scheduler';
+
+export const MSG_ROOM_UNKNOWN = '房间不存在';
+export const MSG_PLAY_INVALID = '玩法无效';
+export const MSG_NUMBER_INVALID = '号码无效';
+export const MSG_EXPECT_INVALID = '期号无效';
+export const MSG_EXPECT_EXPIRED = '期号已过期';
+
+/** How many drawn rounds a room shows (openlist) and how much chat history it loads (chatdata). */
+export const OPENLIST_SIZE = 20;
+export const CHATDATA_SIZE = 50;
+
+/** The author of the system's room messages (draws, new rounds). */
+export const SYSTEM_AUTHOR = '系统';
+
+export type Lottery = typeof lotteries.$inferSelect;
+export type LotteryRound = typeof lotteryRounds.$inferSelect;
+
+/** LOTTERY_PERIOD_SECONDS (config.lotteryPeriodSeconds), when set. */
+export interface RoundOptions {
+  periodSeconds?: number | undefined;
+}
+
+export const lotteryType = (l: Pick<Lottery, 'type'>): LotteryType => (l.type === 1 ? 1 : 2);
+
+export const timingOf = (l: Lottery, opts: RoundOptions = {}): LotteryTiming =>
+  lotteryTiming(l, opts.periodSeconds);
+
+/** '4,7,5' → [4, 7, 5]. */
+export function parseBalls(text: string | null): number[] {
+  return text ? text.split(',').map(Number) : [];
+}
+
+/* Rooms ------------------------------------------------------------------------------------------- */
+
+/** Enabled rooms, by lottery then room order; `name` keeps those of one lottery (its code or title). */
+export async function listRooms(db: Db, name?: string): Promise<ReplyOf<typeof lotteryRooms>> {
+  const rows = await db
+    .select({ id: roomsTable.id, title: roomsTable.title, lotteryTitle: lotteries.title })
+    .from(roomsTable)
+    .innerJoin(lotteries, eq(lotteries.id, roomsTable.lotteryId))
+    .where(
+      and(
+        eq(roomsTable.enabled, 1),
+        name === undefined ? undefined : or(eq(lotteries.code, name), eq(lotteries.title, name)),
+      ),
+    )
+    .orderBy(asc(lotteries.sort), asc(lotteries.id), asc(roomsTable.sort), asc(roomsTable.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, lottery: { title: r.lotteryTitle } }));
+}
+
+async function findRoom(db: Db | Tx, roomId: number) {
+  const [row] = await db
+    .select({ room: roomsTable, lottery: lotteries })
+    .from(roomsTable)
+    .innerJoin(lotteries, eq(lotteries.id, roomsTable.lotteryId))
+    .where(and(eq(roomsTable.id, roomId), eq(roomsTable.enabled, 1)));
+  if (!row) throw new BusinessError(MSG_ROOM_UNKNOWN);
+  return row;
+}
+
+/* Rounds ------------------------------------------------------------------------------------------ */
+
+function newRound(lotteryId: number, slot: RoundSlot) {
+  // The seed is fixed (and its hash public) before the round opens; it leaves the server only
+  // once the round is drawn.
+  const seed = randomBytes(32).toString('hex');
+  return {
+    lotteryId,
+    expect: slot.expect,
+    seed,
+    hash: seedHash(seed),
+    opensAt: new Date(slot.opensAt),
+    closesAt: new Date(slot.closesAt),
+    drawsAt: new Date(slot.drawsAt),
+  };
+}
+
+/**
+ * Makes sure the round of `atMs` and the one after it exist, and returns the first. The next round is
+ * created ahead so its hash is public before it opens. Any process may call this: the unique
+ * (lottery, expect) key keeps one row per round, whose seed every process then reads.
+ */
+export async function ensureRounds(
+  db: Db | Tx,
+  lottery: Lottery,
+  timing: LotteryTiming,
+  atMs: number,
+): Promise<LotteryRound> {
+  const current = slotAt(timing, atMs);
+  const next = slotAt(timing, current.drawsAt);
+  const find = () =>
+    db
+      .select()
+      .from(lotteryRounds)
+      .where(
+        and(
+          eq(lotteryRounds.lotteryId, lottery.id),
+          inArray(lotteryRounds.expect, [current.expect, next.expect]),
+        ),
+      );
+  let rows = await find();
+  if (rows.length < 2) {
+    const have = new Set(rows.map((r) => r.expect));
+    const missing = [current, next].filter((s) => !have.has(s.expect)).map((s) => newRound(lottery.id, s));
+    await db.insert(lotteryRounds).values(missing).onConflictDoNothing();
+    rows = await find();
+  }
+  const row = rows.find((r) => r.expect === current.expect);
+  if (!row) throw new Error(`round ${lottery.code} ${current.expect} could not be created`);
+  return row;
+}
+
+/** The latest drawn rounds of a lottery, newest first. */
+export async function drawnRounds(db: Db | Tx, lotteryId: number, limit: number): Promise<LotteryRound[]> {
+  return db
+    .select()
+    .from(lotteryRounds)
+    .where(and(eq(lotteryRounds.lotteryId, lotteryId), isNotNull(lotteryRounds.drawnAt)))
+    .orderBy(desc(lotteryRounds.drawsAt))
+    .limit(limit);
+}
+
+/**
+ * A drawn round on the wire (contract Draw): opencode in draw order, extend = the labels, the draw's
+ * slot time as opentime / opentime2, the hash published when it opened and the seed now revealed.
+ */
+export function drawWire(type: LotteryType, round: LotteryRound) {
+  const balls = parseBalls(round.balls);
+  const at = formatDateTime(round.drawsAt.getTime());
+  return {
+    expect: round.expect,
+    opencode: balls.join(','),
+    opentime: at,
+    opentime2: at,
+    extend: drawExtend(type, balls),
+    hash: round.hash,
+    seed: round.drawnAt ? round.seed : null,
+  };
+}
+
+/**
+ * nowdata: `nextexpect` is the round of the clock's slot (open, or closed until its draw), `timeout`
+ * the whole seconds until its draw, `hash` its published hash; `expect` / `last` the latest drawn round.
+ */
+export async function nowData(db: Db | Tx, lottery: Lottery, timing: LotteryTiming, atMs: number = now()) {
+  const current = await ensureRounds(db, lottery, timing, atMs);
+  const [last] = await drawnRounds(db, lottery.id, 1);
+  return {
+    expect: last?.expect ?? '',
+    nextexpect: current.expect,
+    timeout: secondsUntil(current.drawsAt.getTime(), atMs),
+    last: last ? drawWire(lotteryType(lottery), last) : null,
+    hash: current.hash,
+  };
+}
+
+/**
+ * The round a room's members bet on now (nowdata.nextexpect), with the room's lottery: what the
+ * chat's text commands pass to placeOrder as `expect`. Unknown or disabled room ⇒ 房间不存在.
+ */
+export async function currentRound(
+  db: Db,
+  roomId: number,
+  opts: RoundOptions = {},
+  atMs: number = now(),
+): Promise<{ lottery: Lottery; round: LotteryRound; timing: LotteryTiming }> {
+  const { lottery } = await findRoom(db, roomId);
+  const timing = timingOf(lottery, opts);
+  return { lottery, round: await ensureRounds(db, lottery, timing, atMs), timing };
+}
+
+/** GET lotteryRoom: the room, its lottery's round state and results, its chat and its plays. */
+export async function roomDetail(
+  db: Db,
+  roomId: number,
+  opts: RoundOptions = {},
+  atMs: number = now(),
+): Promise<ReplyOf<typeof lotteryRoom>> {
+  const { room, lottery } = await findRoom(db, roomId);
+  const type = lotteryType(lottery);
+  const timing = timingOf(lottery, opts);
+  const nowdata = await nowData(db, lottery, timing, atMs);
+  const openlist = await drawnRounds(db, lottery.id, OPENLIST_SIZE);
+  const chat = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.roomId, room.id))
+    .orderBy(desc(chatMessages.id))
+    .limit(CHATDATA_SIZE);
+  return {
+    id: room.id,
+    title: room.title,
+    ftime: timing.closeSeconds,
+    lottery: {
+      title: lottery.title,
+      type,
+      nowdata,
+      openlist: openlist.map((r) => drawWire(type, r)),
+    },
+    chatdata: chat.reverse().map((m) => ({
+      user_id: m.userId ?? 0,
+      author: m.author,
+      headurl: m.avatar,
+      content: m.content,
+      created_at: formatDateTime(m.createdAt.getTime()),
+    })),
+    playbox: playboxFor(type),
+  };
+}
+
+/* Orders ------------------------------------------------------------------------------------------ */
+
+export interface OrderLineInput {
+  playId: number;
+  amountCents: number;
+  /** The number picked on the 特码 grid; null for other plays. */
+  pick: number | null;
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  roomId: number;
+  /** The round the member bets on: nowdata.nextexpect. */
+  expect: string;
+  lines: OrderLineInput[];
+}
+
+/** '第20261122001期 大 10.00元, 特码 07 5.00元': what the room sees of an accepted order. */
+export function orderText(expect: string, lines: { title: string; pick: number | null; cents: bigint }[]) {
+  const parts = lines.map(
+    (l) =>
+      `${l.title}${l.pick === null ? '' : ` ${String(l.pick).padStart(2, '0')}`} ${formatCents(l.cents)}元`,
+  );
+  return `第${expect}期 ${parts.join(', ')}`;
+}
+
+/**
+ * Places one order (one or more lines) on the open round of a room, for POST lotteryOrder and for
+ * the chat's text commands. Every input is checked here, whoever calls: the room, each play against
+ * the room's lottery type, each line's number and amount, the round. Then in ONE transaction: the
+ * round row is locked (shared) and checked open by the server clock, the total stake moves from the
+ * member's central wallet to 'lottery stakes' (余额不足 rolls everything back), the lines are stored
+ * with the odds they were accepted at, and the room's 'order' message is stored. The draw updates the
+ * round row, so it waits for an order in flight and the order sees the draw: an order racing the close
+ * or the draw is either wholly in the round (and settled with it) or refused, never half.
+ * After the commit the message is published to the room; it is returned (the call's reply data).
+ */
+export async function placeOrder(db: Db, bus: RoomBus, input: PlaceOrderInput): Promise<RoomMessage> {
+  const { room, lottery } = await findRoom(db, input.roomId);
+  const type = lotteryType(lottery);
+  if (input.lines.length === 0) throw new BusinessError(MSG_BET_EMPTY);
+  if (input.lines.length > MAX_ORDER_LINES) throw new BusinessError('投注数量过多');
+  const lines = input.lines.map((l) => {
+    const play = Number.isSafeInteger(l.playId) ? findPlay(type, l.playId) : null;
+    if (!play) throw new BusinessError(MSG_PLAY_INVALID);
+    if (!lineDataValid(play, l.pick === null ? [] : [l.pick])) throw new BusinessError(MSG_NUMBER_INVALID);
+    if (!Number.isSafeInteger(l.amountCents) || l.amountCents < BET_LINE_MIN_CENTS) {
+      throw new BusinessError(MSG_BET_LINE_MIN);
+    }
+    if (l.amountCents > MAX_AMOUNT_CENTS) throw new BusinessError('金额无效');
+    return {
+      play,
+      pick: play.picksNumber ? l.pick : null,
+      cents: BigInt(l.amountCents),
+      oddsHundredths: Math.round(play.odds * 100),
+    };
+  });
+  const total = lines.reduce((s, l) => s + l.cents, 0n);
+  if (total > BigInt(MAX_AMOUNT_CENTS)) throw new BusinessError('金额无效');
+  if (!/^[0-9A-Za-z-]{1,32}$/.test(input.expect)) throw new BusinessError(MSG_EXPECT_INVALID);
+
+  const [member] = await db
+    .select({ username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!member) throw new BusinessError('用户不存在');
+
+  const message = await db.transaction(async (tx) => {
+    // FOR SHARE: orders do not wait for each other, but the draw's UPDATE of this row waits for them.
+    const [round] = await tx
+      .select()
+      .from(lotteryRounds)
+      .where(and(eq(lotteryRounds.lotteryId, lottery.id), eq(lotteryRounds.expect, input.expect)))
+      .for('share');
+    // The clock is read after the lock, so a refusal and an acceptance agree with the draw's order.
+    const at = now();
+    if (!round || round.opensAt.getTime() > at) throw new BusinessError(MSG_EXPECT_INVALID);
+    if (round.drawnAt || round.drawsAt.getTime() <= at) throw new BusinessError(MSG_EXPECT_EXPIRED);
+    if (at >= round.closesAt.getTime()) throw new BusinessError(MSG_ROUND_CLOSED);
+
+    const wallet = await centralWalletId(tx, input.userId);
+    const batch = randomUUID();
+    await post(tx, {
+      reason: 'lottery_stake',
+      reference: `lottery:${lottery.code}:${round.expect}:${batch}`,
+      legs: [
+        { wallet, cents: -total },
+        { account: SYSTEM.lotteryStakes, cents: total },
+      ],
+    });
+    await tx.insert(lotteryOrders).values(
+      lines.map((l) => ({
+        batch,
+        userId: input.userId,
+        roomId: room.id,
+        roundId: round.id,
+        playId: l.play.id,
+        playTitle: l.play.playtitle,
+        pick: l.pick,
+        stakeCents: l.cents,
+        oddsHundredths: l.oddsHundredths,
+        createdAt: new Date(at),
+      })),
+    );
+    return saveRoomMessage(tx, room.id, {
+      userId: input.userId,
+      sysmsg: false,
+      id: input.userId,
+      author: member.username,
+      avatar: member.avatar,
+      content: orderText(
+        round.expect,
+        lines.map((l) => ({ title: l.play.playtitle, pick: l.pick, cents: l.cents })),
+      ),
+      type: 'order',
+      expect: round.expect,
+    });
+  });
+  await publishRoomMessage(bus, room.id, message);
+  return message;
+}
+
+/* Operator views ---------------------------------------------------------------------------------- */
+
+/** Recent rounds of a lottery for `lottery:rounds`: the seed only once drawn, with order totals. */
+export async function roundsReport(db: Db, code: string, limit: number) {
+  const [lottery] = await db.select().from(lotteries).where(eq(lotteries.code, code));
+  if (!lottery) throw new BusinessError('彩种不存在', 404);
+  const rows = await db
+    .select({
+      round: lotteryRounds,
+      // Correlated on the outer lottery_rounds row, named in full (an interpolated column would render
+      // unqualified and bind to the inner table).
+      orders: sql<number>`(select count(*) from lottery_orders o where o.round_id = lottery_rounds.id)::int`,
+      stake: sql<string>`(select coalesce(sum(o.stake_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
+      payout: sql<string>`(select coalesce(sum(o.payout_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
+    })
+    .from(lotteryRounds)
+    .where(eq(lotteryRounds.lotteryId, lottery.id))
+    .orderBy(desc(lotteryRounds.drawsAt))
+    .limit(limit);
+  return {
+    code: lottery.code,
+    title: lottery.title,
+    rounds: rows.map(({ round, orders, stake, payout }) => ({
+      expect: round.expect,
+      draws_at: formatDateTime(round.drawsAt.getTime()),
+      hash: round.hash,
+      seed: round.drawnAt ? round.seed : '',
+      balls: round.balls ?? '',
+      orders: Number(orders),
+      stake: formatCents(BigInt(stake)),
+      payout: formatCents(BigInt(payout)),
+      settled: round.settledAt ? formatDateTime(round.settledAt.getTime()) : '',
+    })),
+  };
+}
