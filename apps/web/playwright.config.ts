@@ -9,6 +9,15 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_PORT ??= '8181';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's clock reads 10:30 Beijing time of today's Beijing day, inside the red-packet window
+// (10:00–12:00), whatever the hour the journeys run at; the Beijing date stays today's.
+const BEIJING_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+const realNow = Date.now();
+const beijingDayStart = Math.floor((realNow + BEIJING_MS) / DAY_MS) * DAY_MS - BEIJING_MS;
+process.env.E2E_CLOCK_OFFSET_SECONDS ??= String(
+  Math.round((beijingDayStart + 10.5 * 3600_000 - realNow) / 1000),
+);
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,6 +64,9 @@ export default defineConfig({
       // The journeys register a member per journey from one address; the limit itself is proven by
       // the server's tests.
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      // Short lottery rounds (20 s, betting closes 3 s before the draw) so a journey sees a whole round.
+      LOTTERY_PERIOD_SECONDS: '20',
+      CLOCK_OFFSET_SECONDS: process.env.E2E_CLOCK_OFFSET_SECONDS,
     },
   },
 });

@@ -3,6 +3,7 @@ import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';
 import { reply, replyWith } from './contract';
+import { lotteryHandlers } from './lottery';
 import { walletHandlers } from './wallet';
 
 export const SITE: ReplyOf<typeof appCall> = {
@@ -69,4 +70,5 @@ export const defaultHandlers = [
   reply(refreshUserMoney, MEMBER),
   reply(balance, { balance: '1000.00' }),
   ...walletHandlers,
+  ...lotteryHandlers,
 ];

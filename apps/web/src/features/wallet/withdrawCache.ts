@@ -1,5 +1,5 @@
 import type { WithdrawKind } from '@app/contract/enums';
-import { newIntentKey } from './intent';
+import { newIntentKey } from '@/shared/api/intent';
 
 /** Where the pending withdrawal intent lives (localStorage: it outlasts a reload; logout clears it). */
 export const WITHDRAW_CACHE_KEY = 'withdrawCache';

@@ -93,6 +93,11 @@ function sessionOver(sentToken: string | null, message: string): ApiError {
 
 const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
 
+/** The API's base as an absolute URL (`VITE_API_BASE`, or the page's origin): the chat socket lives there too. */
+export function apiBaseUrl(): string {
+  return /^https?:\/\//i.test(API_BASE) ? API_BASE : `${window.location.origin}${API_BASE}`;
+}
+
 /** A picture or file path from the API, absolute against the API's origin. */
 export function assetUrl(path: string): string {
   if (!path || /^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, send } from '@/shared/api/client';
 import { sessionQueries } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';
-import { useIntentKey } from '../intent';
+import { useIntentKey } from '@/shared/api/intent';
 import { walletRoot } from '../keys';
 
 export const MSG_RECOVERED = '操作成功！';

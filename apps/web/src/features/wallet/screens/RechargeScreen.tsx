@@ -12,7 +12,7 @@ import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { useDeposit, walletQueries } from '../api';
 import { Field } from '../components/Field';
-import { useIntentKey } from '../intent';
+import { useIntentKey } from '@/shared/api/intent';
 import { amountCents, usdtEquivalent, validateDeposit } from '../rules';
 import '../wallet.css';
 

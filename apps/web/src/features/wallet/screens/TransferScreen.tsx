@@ -11,7 +11,7 @@ import { useSetAutoTransfer, useTransfer, walletQueries } from '../api';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
 import { WalletTopBar } from '../components/WalletTopBar';
-import { useIntentKey } from '../intent';
+import { useIntentKey } from '@/shared/api/intent';
 import {
   centsToInput,
   MSG_AUTO_TRANSFER_ON,

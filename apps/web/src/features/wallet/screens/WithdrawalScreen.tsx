@@ -16,7 +16,7 @@ import { Field } from '../components/Field';
 import { PhonePopup } from '../components/PhonePopup';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
-import { endsIntent } from '../intent';
+import { endsIntent } from '@/shared/api/intent';
 import {
   AFTER_WITHDRAW_MS,
   amountCents,

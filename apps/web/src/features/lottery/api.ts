@@ -1,0 +1,43 @@
+import type { RequestOf } from '@app/contract/define';
+import { lotteryOrder, lotteryRoom, lotteryRooms, lotteryRoomsByName } from '@app/contract/lottery';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { call, send } from '@/shared/api/client';
+import { sessionQueries } from '@/shared/session/api';
+
+export const lotteryQueries = {
+  all: () => ['lottery'] as const,
+  /** /lottery: every room (lotteryList), or the rooms of one lottery (?name=). */
+  rooms: (name = '') =>
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'rooms', name] as const,
+      queryFn: ({ signal }) =>
+        name ? call(lotteryRoomsByName, { name }, { signal }) : call(lotteryRooms, undefined, { signal }),
+      staleTime: 30_000,
+    }),
+  /**
+   * One room: its round (nowdata), results, chat history and plays. Never fresh for long: the round
+   * clock counts from the moment of the reply, and a refetch brings the next round.
+   */
+  room: (roomId: number) =>
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'room', roomId] as const,
+      queryFn: ({ signal }) => call(lotteryRoom, { room_id: roomId }, { signal }),
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+    }),
+};
+
+/** After a draw or an order: the balance (and the member) are stale. */
+export function refreshBalance(qc: QueryClient): Promise<void> {
+  return qc.invalidateQueries({ queryKey: sessionQueries.all() });
+}
+
+/** 立即投注 → 确认: places the order under the confirmation's Idempotency-Key. */
+export function useLotteryOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ intentKey, ...body }: RequestOf<typeof lotteryOrder> & { intentKey: string }) =>
+      send(lotteryOrder, body, { idempotencyKey: intentKey }),
+    onSuccess: () => refreshBalance(qc),
+  });
+}

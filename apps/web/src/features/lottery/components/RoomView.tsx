@@ -1,0 +1,322 @@
+import { MSG_ROUND_CLOSED, type ChatMessage, type Draw, type Room } from '@app/contract/lottery';
+import type { LotteryType } from '@app/contract/lottery-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { apiBaseUrl } from '@/shared/api/client';
+import { useSession } from '@/shared/session/store';
+import { BalanceText } from '@/shared/ui/BalanceText';
+import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
+import { showToast } from '@/shared/ui/toast';
+import { lotteryQueries, refreshBalance } from '../api';
+import { createChatLog } from '../chat-log';
+import type { RoundClock } from '../round';
+import {
+  chatFrame,
+  chatSocketUrl,
+  countdownText,
+  roundNews,
+  MSG_NOT_CONNECTED,
+  ROUND_LABELS,
+  type ChatFrame,
+  type InputMode,
+} from '../rules';
+import { useChatSocket, type SocketStatus } from '../socket';
+import { ChatList } from './ChatList';
+import { DrawBalls } from './DrawBalls';
+import { LotteryTopBar } from './LotteryTopBar';
+
+const loadBetPanel = () => import('./BetPanel');
+const BetPanel = lazy(loadBetPanel);
+const VerifyPopup = lazy(() => import('./VerifyPopup'));
+
+/** The open round: its number, the countdown and the state of spec §4; the member's balance. */
+function RoundBar({ room, clock }: { room: Room; clock: RoundClock }) {
+  return (
+    <section className="round-bar" aria-label="本期">
+      <div className="round-main">
+        <span className="round-expect">第{room.now.openExpect || '--'}期</span>
+        <span className={`round-state round-${clock.state}`} data-testid="round-state">
+          {ROUND_LABELS[clock.state]}
+        </span>
+        <span className="round-countdown" data-testid="round-countdown" aria-label="距离开奖">
+          {countdownText(clock.left)}
+        </span>
+      </div>
+      <div className="round-balance">
+        <span className="round-balance-label">余额</span>
+        <BalanceText className="round-balance-value" testId="lottery-balance" />
+        <RefreshBalanceButton />
+      </div>
+    </section>
+  );
+}
+
+/** Past draws (expect, opentime2, extend labels), each with 验证. */
+function HistoryList({
+  type,
+  history,
+  onVerify,
+}: {
+  type: LotteryType;
+  history: Draw[];
+  onVerify: (draw: Draw) => void;
+}) {
+  if (history.length === 0) return <p className="history-empty">暂无开奖记录</p>;
+  return (
+    <ol className="history-list" aria-label="往期开奖">
+      {history.map((d) => (
+        <li key={d.expect} className="history-row">
+          <div className="history-head">
+            <span className="history-expect">第{d.expect}期</span>
+            <span className="history-time">{d.openTimeText}</span>
+            <button type="button" className="link-button" onClick={() => onVerify(d)}>
+              验证
+            </button>
+          </div>
+          <DrawBalls type={type} draw={d} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The last result and the toggle of past draws. */
+function Results({ room, onVerify }: { room: Room; onVerify: (draw: Draw) => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const last = room.now.last;
+  return (
+    <section className="results" aria-label="开奖结果">
+      <div className="results-last">
+        <span className="results-expect" data-testid="last-expect">
+          第{room.now.lastExpect || last?.expect || '--'}期
+        </span>
+        {last ? (
+          <DrawBalls type={room.lotteryType} draw={last} />
+        ) : (
+          <span className="draw-pending">等待开奖</span>
+        )}
+        <button
+          type="button"
+          className="results-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? '收起' : '往期'}
+        </button>
+      </div>
+      {open && (
+        <div id={id} className="results-history">
+          <HistoryList type={room.lotteryType} history={room.history} onVerify={onVerify} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The footer. Type 2: the command input with its 下注 / 聊天 toggle (rules.ts, InputMode), 发送 and 玩法.
+ * Type 1: a chat input and 投注. A bet command cannot be typed while the round is closed.
+ */
+function Composer({
+  type,
+  roundOpen,
+  status,
+  send,
+  openPanel,
+}: {
+  type: LotteryType;
+  roundOpen: boolean;
+  status: SocketStatus;
+  send: (frame: ChatFrame) => boolean;
+  openPanel: () => void;
+}) {
+  const [mode, setMode] = useState<InputMode>(type === 2 ? 'bet' : 'chat');
+  const [text, setText] = useState('');
+  const locked = mode === 'bet' && !roundOpen;
+  const submit = () => {
+    if (locked) {
+      showToast(MSG_ROUND_CLOSED, 'fail');
+      return;
+    }
+    const made = chatFrame(text, mode);
+    if (!made.ok) {
+      showToast(made.message, 'fail');
+      return;
+    }
+    if (!send(made.frame)) {
+      showToast(MSG_NOT_CONNECTED, 'fail');
+      return;
+    }
+    setText('');
+  };
+  const placeholder = locked
+    ? MSG_ROUND_CLOSED
+    : mode === 'bet'
+      ? '输入下注指令，如：大10 单20'
+      : '说点什么…';
+  return (
+    <form
+      className="composer"
+      aria-label="发言"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {type === 2 && (
+        <div className="composer-mode" role="radiogroup" aria-label="发言类型">
+          {(['bet', 'chat'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              className={mode === m ? 'composer-mode-item active' : 'composer-mode-item'}
+              onClick={() => setMode(m)}
+            >
+              {m === 'bet' ? '下注' : '聊天'}
+            </button>
+          ))}
+        </div>
+      )}
+      <input
+        className="composer-input"
+        aria-label={mode === 'bet' ? '下注指令' : '聊天内容'}
+        placeholder={placeholder}
+        maxLength={200}
+        enterKeyHint="send"
+        disabled={locked}
+        value={locked ? '' : text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="composer-send" disabled={locked || status !== 'open'}>
+        发送
+      </button>
+      <button
+        type="button"
+        className="composer-panel"
+        disabled={!roundOpen}
+        onPointerEnter={() => void loadBetPanel()}
+        onClick={openPanel}
+      >
+        {type === 2 ? '玩法' : '投注'}
+      </button>
+    </form>
+  );
+}
+
+/** A room (spec §2 /lottery?room_id=): the round, results, chat and betting. */
+export function RoomView({
+  room,
+  roomId,
+  clock,
+  onRoundOver,
+  onBack,
+}: {
+  room: Room;
+  roomId: number;
+  clock: RoundClock;
+  /** The socket said the open round is over (drawn, or the next one opened). */
+  onRoundOver: () => void;
+  onBack: () => void;
+}) {
+  const qc = useQueryClient();
+  const token = useSession((s) => s.token);
+  const myId = useSession((s) => s.user?.id ?? null);
+  const [log] = useState(() => {
+    const created = createChatLog();
+    created.append(room.chat);
+    return created;
+  });
+
+  const onMessage = (message: ChatMessage) => {
+    log.append([message]);
+    if (message.toast) showToast(message.toast);
+    const news = roundNews(message.kind, message.expect, room.now.openExpect);
+    if (news === 'end') onRoundOver(); // 开奖中 now; the round clock loads the next round a second later
+    if (news === 'reload') void qc.invalidateQueries({ queryKey: lotteryQueries.room(roomId).queryKey });
+    // After a draw (settlement), or an order of the member's (a text command took the stake).
+    const mine = message.kind === 'order' && myId !== null && message.userId === myId;
+    if (news !== null || mine) void refreshBalance(qc);
+  };
+  const url = token ? chatSocketUrl(apiBaseUrl(), roomId, token) : null;
+  const socket = useChatSocket(url, onMessage, (reason) => showToast(reason, 'fail'));
+
+  const roundOpen = clock.state === 'open';
+  /** The panel belongs to the round it was opened in: it closes when betting closes (spec §4). */
+  const [panelFor, setPanelFor] = useState<string | null>(null);
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  const panelVisible = roundOpen && panelFor === room.now.openExpect;
+  const openPanel = useCallback(() => {
+    if (!roundOpen) {
+      showToast(MSG_ROUND_CLOSED, 'fail');
+      return;
+    }
+    setPanelLoaded(true);
+    setPanelFor(room.now.openExpect);
+  }, [roundOpen, room.now.openExpect]);
+  const closePanel = useCallback(() => setPanelFor(null), []);
+  const { status } = socket;
+  const onPlaced = useCallback(
+    (message: ChatMessage | null) => {
+      setPanelFor(null);
+      // Connected, the room hears of the order from the server; otherwise show it here.
+      if (message && status !== 'open') log.append([message]);
+    },
+    [log, status],
+  );
+
+  const [verifying, setVerifying] = useState<Draw | null>(null);
+  const [verifyLoaded, setVerifyLoaded] = useState(false);
+
+  return (
+    <div className="lottery-room">
+      <LotteryTopBar
+        title={room.lotteryTitle || '彩票'}
+        subtitle={room.roomTitle}
+        onBack={onBack}
+        extra={
+          socket.status === 'open' ? null : (
+            <span className="socket-state" role="status">
+              {socket.status === 'closed' ? '已断开' : '连接中…'}
+            </span>
+          )
+        }
+      />
+      <RoundBar room={room} clock={clock} />
+      <Results
+        room={room}
+        onVerify={(d) => {
+          setVerifyLoaded(true);
+          setVerifying(d);
+        }}
+      />
+      <ChatList log={log} myId={myId} />
+      <Composer
+        type={room.lotteryType}
+        roundOpen={roundOpen}
+        status={socket.status}
+        send={socket.send}
+        openPanel={openPanel}
+      />
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <BetPanel
+            room={room}
+            visible={panelVisible}
+            roundOpen={roundOpen}
+            onClose={closePanel}
+            onPlaced={onPlaced}
+          />
+        </Suspense>
+      )}
+      {verifyLoaded && (
+        <Suspense fallback={null}>
+          <VerifyPopup type={room.lotteryType} draw={verifying} onClose={() => setVerifying(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import { MSG_AMOUNT_INVALID } from '@app/contract/codecs';
+import {
+  ChatServerMessage,
+  Draw,
+  MSG_BET_AMOUNT,
+  MSG_BET_EMPTY,
+  MSG_BET_LINE_MIN,
+  PlayGroup,
+  type ChatMessage,
+} from '@app/contract/lottery';
+import { MSG_BET_COMMAND, playboxFor } from '@app/contract/lottery-rules';
+import { describe, expect, it } from 'vitest';
+import { drawnRound, SEED } from '@test/msw/lottery';
+import { createChatLog } from './chat-log';
+import {
+  appendChat,
+  backoffMs,
+  buildLines,
+  chatFrame,
+  chatSide,
+  chatSocketUrl,
+  countdownText,
+  drawView,
+  isNearBottom,
+  orderBody,
+  readLotteryQuery,
+  readServerFrame,
+  roundDeadline,
+  roundNews,
+  isLaterRound,
+  secondsLeft,
+  shouldReload,
+  togglePick,
+  validateConfirm,
+  validatePanel,
+  verifyReport,
+  type ChatEntry,
+  type ConfirmLine,
+} from './rules';
+
+const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
+  ...ChatServerMessage.parse({ sysmsg: false, id: 5, author: 'a', avatar: '', content: 'hi' }),
+  ...over,
+});
+
+describe('the route query', () => {
+  it.each([
+    ['room_id=3', { kind: 'room', roomId: 3 }],
+    ['room_id=3&name=x', { kind: 'room', roomId: 3 }],
+    ['room_id=0', { kind: 'invalid' }],
+    ['room_id=abc', { kind: 'invalid' }],
+    ['room_id=', { kind: 'invalid' }],
+    ['name=%E5%85%AD%E5%90%88%E5%BD%A9', { kind: 'list', name: '六合彩' }],
+    ['', { kind: 'list', name: '' }],
+  ])('?%s', (search, expected) => expect(readLotteryQuery(new URLSearchParams(search))).toEqual(expected));
+});
+
+describe('the round clock', () => {
+  it.each([
+    [10_000, 0, 10],
+    [10_000, 9_001, 1],
+    [10_000, 9_999, 1],
+    [10_000, 10_000, 0],
+    [10_000, 10_500, 0],
+    [10_000, 11_000, -1],
+    [10_000, 12_500, -2],
+  ])('deadline %i at %i: %i s left', (deadline, now, left) => expect(secondsLeft(deadline, now)).toBe(left));
+
+  it.each([
+    [0, '00:00'],
+    [-5, '00:00'],
+    [9, '00:09'],
+    [65, '01:05'],
+    [210, '03:30'],
+    [3599, '59:59'],
+    [3600, '01:00:00'],
+    [90061, '25:01:01'],
+  ])('%i s reads %s', (s, text) => expect(countdownText(s)).toBe(text));
+
+  it('ends the round when the socket says so, if that is earlier than the clock', () => {
+    expect(roundDeadline(1000, 10, null)).toBe(11_000);
+    expect(roundDeadline(1000, 10, 10_400)).toBe(10_400);
+    expect(roundDeadline(1000, 10, 12_000)).toBe(11_000);
+  });
+
+  it.each([
+    ['draw', '20261122002', '20261122002', 'end'],
+    ['open', '20261122003', '20261122002', 'end'],
+    ['open', '20261122002', '20261122002', 'reload'],
+    ['draw', '20261122001', '20261122002', 'reload'],
+    ['draw', null, '20261122002', 'reload'],
+    ['chat', null, '20261122002', null],
+    ['order', '20261122002', '20261122002', null],
+  ] as const)('a %s message of round %s while %s is open: %s', (kind, round, open, news) =>
+    expect(roundNews(kind, round, open)).toBe(news),
+  );
+
+  it('orders round numbers', () => {
+    expect(isLaterRound('20261122003', '20261122002')).toBe(true);
+    expect(isLaterRound('20261123001', '20261122411')).toBe(true);
+    expect(isLaterRound('1000', '999')).toBe(true);
+    expect(isLaterRound('20261122001', '20261122002')).toBe(false);
+    expect(isLaterRound('B', 'A')).toBe(true);
+  });
+
+  it('reloads only when the round is over, and not right after a load', () => {
+    expect(shouldReload('reload', 0, 2000)).toBe(true);
+    expect(shouldReload('reload', 1000, 2000)).toBe(false);
+    expect(shouldReload('drawing', 0, 10_000)).toBe(false);
+    expect(shouldReload('open', 0, 10_000)).toBe(false);
+  });
+});
+
+describe('the socket', () => {
+  it('lives at the API origin, ws for http and wss for https', () => {
+    expect(chatSocketUrl('http://127.0.0.1:8080', 3, 'a b')).toBe(
+      'ws://127.0.0.1:8080/wss?roomid=3&_token=a+b',
+    );
+    expect(chatSocketUrl('https://api.example.com/', 1, 't')).toBe(
+      'wss://api.example.com/wss?roomid=1&_token=t',
+    );
+  });
+
+  it('waits longer after each failed attempt, at most 30 s', () =>
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(backoffMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]));
+
+  it('reads message frames and ignores pong, text and foreign JSON', () => {
+    expect(
+      readServerFrame(JSON.stringify({ sysmsg: false, id: 5, author: 'a', content: 'hi' })),
+    ).toMatchObject({
+      userId: 5,
+      content: 'hi',
+      kind: 'chat',
+    });
+    expect(readServerFrame('pong')).toBeNull();
+    expect(readServerFrame('{oops')).toBeNull();
+    expect(readServerFrame('[1,2]')).toBeNull();
+    expect(readServerFrame(JSON.stringify({ sysmsg: { x: 1 } }))).toBeNull();
+    expect(readServerFrame(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+describe('the chat list', () => {
+  const entries = (from: number, to: number): ChatEntry[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({
+      ...message({ content: `m${from + i}` }),
+      seq: from + i,
+    }));
+
+  it('appends and keeps the newest ones', () => {
+    const list = appendChat(entries(1, 3), entries(4, 5), 4);
+    expect(list.map((e) => e.seq)).toEqual([2, 3, 4, 5]);
+    const same = entries(1, 2);
+    expect(appendChat(same, [], 4)).toBe(same);
+  });
+
+  it('a log of a busy room holds 200 messages and keeps the entries it had', () => {
+    const log = createChatLog();
+    let notified = 0;
+    log.subscribe(() => notified++);
+    for (let i = 0; i < 250; i++) log.append([message({ content: `m${i}` })]);
+    const now = log.entries();
+    expect(now).toHaveLength(200);
+    expect(now[0]?.content).toBe('m50');
+    expect(now[199]?.seq).toBe(250);
+    log.append([message({ content: 'next' })]);
+    expect(log.entries()[198]).toBe(now[199]); // the same object: its row does not render again
+    expect(notified).toBe(251);
+  });
+
+  it('puts system messages in the middle, own on the right', () => {
+    expect(chatSide(message({ system: true }), 5)).toBe('system');
+    expect(chatSide(message({ userId: null }), 5)).toBe('system');
+    expect(chatSide(message({ userId: 5 }), 5)).toBe('mine');
+    expect(chatSide(message({ userId: 6 }), 5)).toBe('other');
+    expect(chatSide(message({ userId: 5 }), null)).toBe('other');
+  });
+
+  it('follows new messages near the bottom only', () => {
+    expect(isNearBottom({ scrollTop: 500, scrollHeight: 1000, clientHeight: 480 })).toBe(true);
+    expect(isNearBottom({ scrollTop: 300, scrollHeight: 1000, clientHeight: 480 })).toBe(false);
+  });
+});
+
+describe('the chat input (下注 / 聊天)', () => {
+  it('sends a bet command with order true, and refuses text that is not one', () => {
+    expect(chatFrame(' 大10 单20 ', 'bet')).toEqual({
+      ok: true,
+      frame: { content: '大10 单20', order: true },
+    });
+    expect(chatFrame('你好', 'bet')).toEqual({ ok: false, message: `${MSG_BET_COMMAND}你好` });
+    expect(chatFrame('大0', 'bet')).toEqual({ ok: false, message: MSG_BET_LINE_MIN });
+    expect(chatFrame('  ', 'bet')).toEqual({ ok: false, message: MSG_BET_EMPTY });
+  });
+
+  it('sends chat with order false, even when it reads like a command', () => {
+    expect(chatFrame('大10', 'chat')).toEqual({ ok: true, frame: { content: '大10', order: false } });
+    expect(chatFrame('', 'chat')).toEqual({ ok: false, message: '请输入内容' });
+    expect(chatFrame('字'.repeat(201), 'chat')).toEqual({ ok: false, message: '消息不能超过200个字' });
+  });
+});
+
+describe('the bet panel', () => {
+  const groups1 = playboxFor(1).map((g) => PlayGroup.parse(g));
+  const groups2 = playboxFor(2).map((g) => PlayGroup.parse(g));
+
+  it('toggles picks', () => {
+    const a = togglePick([], { playId: 201, number: null });
+    const b = togglePick(a, { playId: 101, number: 7 });
+    expect(b).toEqual([
+      { playId: 201, number: null },
+      { playId: 101, number: 7 },
+    ]);
+    expect(togglePick(b, { playId: 201, number: null })).toEqual([{ playId: 101, number: 7 }]);
+  });
+
+  it('makes one line per play, and one per picked number', () => {
+    expect(
+      buildLines(
+        [
+          { playId: 201, number: null },
+          { playId: 313, number: null },
+        ],
+        groups2,
+        1000,
+      ),
+    ).toEqual([
+      { key: '201', playId: 201, title: '大小单双 大', odds: 2, number: null, amountCents: 1000 },
+      { key: '313', playId: 313, title: '和值 13', odds: 12.67, number: null, amountCents: 1000 },
+    ]);
+    const lines = buildLines(
+      [
+        { playId: 101, number: 7 },
+        { playId: 101, number: 49 },
+        { playId: 999, number: null },
+      ],
+      groups1,
+      500,
+    );
+    expect(lines.map((l) => [l.key, l.title, l.number])).toEqual([
+      ['101:7', '特码 07', 7],
+      ['101:49', '特码 49', 49],
+    ]);
+  });
+
+  it.each([
+    [0, '10', MSG_BET_EMPTY],
+    [0, '', MSG_BET_EMPTY],
+    [1, '', MSG_BET_AMOUNT],
+    [1, 'abc', MSG_AMOUNT_INVALID],
+    [1, '-5', MSG_AMOUNT_INVALID],
+    [1, '1.234', MSG_AMOUNT_INVALID],
+    [1, '0.5', MSG_BET_LINE_MIN],
+    [1, '1', null],
+    [2, '10.50', null],
+  ])('%i picks at %s: %s', (count, amount, expected) => expect(validatePanel(count, amount)).toBe(expected));
+
+  const line = (amount: string, over: Partial<ConfirmLine> = {}): ConfirmLine => ({
+    key: '201',
+    playId: 201,
+    title: '大',
+    odds: 2,
+    number: null,
+    amount,
+    ...over,
+  });
+
+  it('checks the confirmation line by line', () => {
+    expect(validateConfirm([])).toBe(MSG_BET_EMPTY);
+    expect(validateConfirm([line('10'), line('')])).toBe(MSG_BET_AMOUNT);
+    expect(validateConfirm([line('0.99'), line('x')])).toBe(MSG_BET_LINE_MIN);
+    expect(validateConfirm([line('10'), line('20')])).toBeNull();
+  });
+
+  it('orders the open round with each line’s amount and number', () =>
+    expect(
+      orderBody(1, '20261122002', [line('10'), line('20.5', { key: '101:7', playId: 101, number: 7 })]),
+    ).toEqual({
+      room_id: 1,
+      expect: '20261122002',
+      order: [
+        { id: 201, total: '10.00', data: [] },
+        { id: 101, total: '20.50', data: [7] },
+      ],
+    }));
+});
+
+describe('results', () => {
+  it('type 1: six balls, then the special ball with colour and 大小单双', () => {
+    const draw = Draw.parse(drawnRound(1, '20261122001'));
+    const view = drawView(1, draw);
+    expect(view.balls.map((b) => b.number)).toEqual([36, 12, 35, 45, 38, 21]);
+    expect(view.special).toEqual({ number: 29, color: 'red', label: '大单' });
+    // Without the back end's labels, the contract's.
+    const bare = drawView(1, Draw.parse({ expect: '1', opencode: '1,2,3,4,5,6,49' }));
+    expect(bare.special).toEqual({ number: 49, color: 'green', label: '和' });
+    expect(bare.balls[0]).toEqual({ number: 1, color: 'red', label: '小单' });
+  });
+
+  it('type 2: three balls, the total, its label and colour', () => {
+    const view = drawView(2, Draw.parse(drawnRound(2, '20261122001')));
+    expect(view).toMatchObject({ sum: 16, text: '大双', color: 'green' });
+    expect(view.balls.map((b) => b.number)).toEqual([4, 7, 5]);
+    expect(drawView(2, Draw.parse({ expect: '1', opencode: '9,9,9' }))).toMatchObject({
+      sum: 27,
+      text: '大单',
+      color: null,
+    });
+  });
+
+  it('verifies a draw in the browser: hash, then balls', () => {
+    const good = verifyReport(2, Draw.parse(drawnRound(2, '20261122001')));
+    expect(good).toMatchObject({
+      available: true,
+      hashMatches: true,
+      ballsMatch: true,
+      ok: true,
+      derived: [4, 7, 5],
+    });
+    const forged = verifyReport(2, Draw.parse({ ...drawnRound(2, '20261122001'), opencode: '9,9,9' }));
+    expect(forged).toMatchObject({ hashMatches: true, ballsMatch: false, ok: false });
+    const otherSeed = verifyReport(
+      2,
+      Draw.parse({ ...drawnRound(2, '20261122001'), seed: SEED.replace(/^00/, '01') }),
+    );
+    expect(otherSeed).toMatchObject({ hashMatches: false, ok: false });
+    expect(verifyReport(2, Draw.parse({ expect: '1', opencode: '1,2,3' }))).toEqual({ available: false });
+  });
+});

@@ -1,0 +1,403 @@
+import { AmountInput, formatCents, MSG_AMOUNT_INVALID } from '@app/contract/codecs';
+import type { RequestOf } from '@app/contract/define';
+import {
+  BET_LINE_MIN_CENTS,
+  CHAT_MAX_LENGTH,
+  CHAT_SOCKET_PATH,
+  ChatServerMessage,
+  MAX_ORDER_LINES,
+  MSG_BET_AMOUNT,
+  MSG_BET_EMPTY,
+  MSG_BET_LINE_MIN,
+  type ChatMessage,
+  type Draw,
+  type lotteryOrder,
+  type PlayGroup,
+  type WaveColor,
+} from '@app/contract/lottery';
+import {
+  ballLabels,
+  deriveBalls,
+  isSeed,
+  parseBetCommand,
+  seedHash,
+  type2Labels,
+  verifyDraw,
+  type LotteryType,
+  type RoundState,
+} from '@app/contract/lottery-rules';
+
+/* The lottery screens' rules as pure functions (spec §2–§5, §9). The lottery's own rules (round state,
+ * labels, commands, the summary, provable fairness) are the contract's; these only put them on screen. */
+
+/** Spec §9: the round clock ticks each second. */
+export const TICK_MS = 1000;
+/** While the round is drawing (timeout < 0): load the room again at most this often until the next round. */
+export const RELOAD_RETRY_MS = 2000;
+/** Spec §5: a visitor is told 请登录！ and goes home after 1 s. */
+export const MSG_LOGIN = '请登录！';
+export const VISITOR_HOME_MS = 1000;
+/** Chat messages kept on screen: a busy room appends forever, the list shows the newest. */
+export const CHAT_RENDER_CAP = 200;
+/** Spec §9: quick amounts of the bet panel (yuan) and the default amount. */
+export const QUICK_AMOUNTS = [10, 20, 50, 200, 500] as const;
+export const DEFAULT_AMOUNT = '10';
+export const MSG_ROOM_INVALID = '房间不存在';
+export const MSG_NOT_CONNECTED = '聊天室连接中，请稍后再试';
+
+/* The route's query ------------------------------------------------------------------------------ */
+
+export type LotteryQuery =
+  { kind: 'room'; roomId: number } | { kind: 'list'; name: string } | { kind: 'invalid' };
+
+/** /lottery?room_id=… (a room), /lottery?name=… (the rooms of one lottery), /lottery (all rooms). */
+export function readLotteryQuery(params: URLSearchParams): LotteryQuery {
+  const roomId = params.get('room_id');
+  if (roomId !== null) {
+    const id = /^\d{1,12}$/.test(roomId.trim()) ? Number(roomId) : 0;
+    return id >= 1 ? { kind: 'room', roomId: id } : { kind: 'invalid' };
+  }
+  return { kind: 'list', name: (params.get('name') ?? '').trim() };
+}
+
+/* The round clock -------------------------------------------------------------------------------- */
+
+/** Whole seconds from `nowMs` to `deadlineMs`, counting down once per second: 0 in the last second. */
+export function secondsLeft(deadlineMs: number, nowMs: number): number {
+  return Math.ceil((deadlineMs - nowMs) / 1000) || 0; // || 0: no -0
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds → 'mm:ss' ('hh:mm:ss' from an hour up); 00:00 once due. */
+export function countdownText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${two(h)}:${two(m)}:${two(s % 60)}` : `${two(m)}:${two(s % 60)}`;
+}
+
+/** What the round bar says in each state of spec §4 (reload: still drawing, until the next round comes). */
+export const ROUND_LABELS: Record<RoundState, string> = {
+  open: '投注中',
+  closed: '封盘中',
+  drawing: '开奖中',
+  reload: '开奖中',
+};
+
+/**
+ * When the open round is drawn (epoch ms): `timeout` seconds after the load, or earlier when the room
+ * heard that it is over (a 'draw' of it, or the 'open' of the next one). `timeout` is whole seconds
+ * rounded up, so the clock alone runs up to a second late; the socket says when it really happens.
+ */
+export function roundDeadline(loadedAt: number, timeoutSeconds: number, endedAt: number | null): number {
+  const byClock = loadedAt + timeoutSeconds * 1000;
+  return endedAt === null ? byClock : Math.min(byClock, endedAt);
+}
+
+/**
+ * What a round message means for the room showing `openExpect`: 'end' — that round is over now (its
+ * draw, or the next round's opening): show 开奖中 and reload a second later, as the clock would;
+ * 'reload' — news of another round (a late draw's result): load the room now; null — nothing.
+ */
+export function roundNews(
+  kind: ChatMessage['kind'],
+  expect: string | null,
+  openExpect: string,
+): 'end' | 'reload' | null {
+  if (kind !== 'draw' && kind !== 'open') return null;
+  if (kind === 'draw' && expect === openExpect) return 'end';
+  if (kind === 'open' && expect !== null && isLaterRound(expect, openExpect)) return 'end';
+  return 'reload';
+}
+
+/** Round numbers are digits (`20261122001`): a longer one, or the same length and larger, is later. */
+export function isLaterRound(a: string, b: string): boolean {
+  if (!/^\d+$/.test(a) || !/^\d+$/.test(b)) return a !== b;
+  return a.length !== b.length ? a.length > b.length : a > b;
+}
+
+/** Whether the room should be loaded again now: drawing is over (timeout < 0), and not just loaded. */
+export function shouldReload(state: RoundState, lastLoadMs: number, nowMs: number): boolean {
+  return state === 'reload' && nowMs - lastLoadMs >= RELOAD_RETRY_MS;
+}
+
+/* The socket -------------------------------------------------------------------------------------- */
+
+/** `ws(s)://<origin>/wss?roomid=…&_token=…`: the API's origin (`VITE_API_BASE`, or the page's). */
+export function chatSocketUrl(origin: string, roomId: number, token: string): string {
+  const query = new URLSearchParams({ roomid: String(roomId), _token: token });
+  return `${origin.replace(/^http/i, 'ws').replace(/\/+$/, '')}${CHAT_SOCKET_PATH}?${query.toString()}`;
+}
+
+/**
+ * Close codes of a refused socket (the server's chat hub: 4401 not signed in or session over, 4403
+ * blocked, 4404 no such room): trying again cannot help, so the client stops.
+ */
+export const REFUSAL_CLOSE_CODES: readonly number[] = [4401, 4403, 4404];
+export const isRefusal = (code: number): boolean => REFUSAL_CLOSE_CODES.includes(code);
+export const MSG_SOCKET_CLOSED = '聊天室连接已断开';
+
+/** Reconnect delay after the n-th failed attempt (0-based): 1 s, 2 s, 4 s … at most 30 s. */
+export function backoffMs(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempt), 30_000);
+}
+
+/**
+ * One frame from the socket: a chat message, or null for anything else ('pong', text that is not JSON,
+ * JSON that is not a message). Never throws.
+ */
+export function readServerFrame(raw: unknown): ChatMessage | null {
+  if (typeof raw !== 'string' || !raw.startsWith('{')) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = ChatServerMessage.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/* The chat list ----------------------------------------------------------------------------------- */
+
+/** A message on screen: `seq` is its stable key (messages carry no id of their own). */
+export type ChatEntry = ChatMessage & { seq: number };
+
+/** Appends messages and keeps the newest `cap`; returns the same list when there is nothing to add. */
+export function appendChat(
+  list: readonly ChatEntry[],
+  added: readonly ChatEntry[],
+  cap = CHAT_RENDER_CAP,
+): readonly ChatEntry[] {
+  if (added.length === 0) return list;
+  const next = list.length + added.length > cap ? [...list, ...added].slice(-cap) : [...list, ...added];
+  return next;
+}
+
+/** Where a message sits: the system's in the middle, the member's own on the right, others' on the left. */
+export function chatSide(message: ChatMessage, myId: number | null): 'system' | 'mine' | 'other' {
+  if (message.system || message.userId === null) return 'system';
+  return myId !== null && message.userId === myId ? 'mine' : 'other';
+}
+
+/** Close enough to the bottom to keep following new messages (px). */
+export const STICK_THRESHOLD_PX = 48;
+export function isNearBottom(el: { scrollTop: number; scrollHeight: number; clientHeight: number }): boolean {
+  return el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_THRESHOLD_PX;
+}
+
+/* The chat input of type 2 rooms ----------------------------------------------------------------- */
+
+/**
+ * The input has two modes, switched by a visible toggle: 下注 (the text is a bet command, `大100 单50`,
+ * sent with order true; a text that is not a command is refused with the contract's message, so no
+ * chat line ever becomes a bet by accident) and 聊天 (plain text, order false, never a bet).
+ */
+export type InputMode = 'bet' | 'chat';
+
+export type ChatFrame = { content: string; order: boolean };
+
+export function chatFrame(
+  text: string,
+  mode: InputMode,
+): { ok: true; frame: ChatFrame } | { ok: false; message: string } {
+  const content = text.trim();
+  if (content === '') return { ok: false, message: mode === 'bet' ? MSG_BET_EMPTY : '请输入内容' };
+  if (content.length > CHAT_MAX_LENGTH) return { ok: false, message: '消息不能超过200个字' };
+  if (mode === 'chat') return { ok: true, frame: { content, order: false } };
+  const parsed = parseBetCommand(content);
+  return parsed.ok ? { ok: true, frame: { content, order: true } } : { ok: false, message: parsed.message };
+}
+
+/* The bet panel ----------------------------------------------------------------------------------- */
+
+/** A selection of the panel: a play, and for a play of a group with special > 0 the picked number. */
+export interface Pick {
+  playId: number;
+  number: number | null;
+}
+
+export const pickKey = (p: Pick): string => (p.number === null ? `${p.playId}` : `${p.playId}:${p.number}`);
+
+/** Adds the pick, or removes it when already picked. */
+export function togglePick(picks: readonly Pick[], pick: Pick): Pick[] {
+  const key = pickKey(pick);
+  return picks.some((p) => pickKey(p) === key) ? picks.filter((p) => pickKey(p) !== key) : [...picks, pick];
+}
+
+/** One line of the order, as the panel and the confirmation show it. */
+export interface BetLine {
+  key: string;
+  playId: number;
+  /** 'group · play', plus the picked number. */
+  title: string;
+  odds: number;
+  number: number | null;
+  amountCents: number;
+}
+
+/** The picks as order lines of `amountCents` each, in the order picked (unknown plays are dropped). */
+export function buildLines(
+  picks: readonly Pick[],
+  groups: readonly PlayGroup[],
+  amountCents: number,
+): BetLine[] {
+  const lines: BetLine[] = [];
+  for (const p of picks) {
+    const group = groups.find((g) => g.plays.some((play) => play.id === p.playId));
+    const play = group?.plays.find((x) => x.id === p.playId);
+    if (!group || !play) continue;
+    const base = group.name && group.name !== play.title ? `${group.name} ${play.title}` : play.title;
+    lines.push({
+      key: pickKey(p),
+      playId: p.playId,
+      title: p.number === null ? base : `${base} ${two(p.number)}`,
+      odds: play.odds,
+      number: p.number,
+      amountCents,
+    });
+  }
+  return lines;
+}
+
+/** A typed amount (yuan) → cents; null when it is not a positive amount with at most 2 places. */
+export function amountCents(text: string): number | null {
+  const parsed = AmountInput.safeParse(text.trim());
+  return parsed.success ? parsed.data : null;
+}
+
+/** Cents → yuan text for an amount input ('10', '12.50'). */
+export function centsToInput(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, '');
+}
+
+/** One amount's first failing message, in the panel's order: missing, not a number, under 1 元. */
+export function amountMessage(text: string): string | null {
+  if (text.trim() === '') return MSG_BET_AMOUNT;
+  const cents = amountCents(text);
+  if (cents === null) return MSG_AMOUNT_INVALID;
+  if (cents < BET_LINE_MIN_CENTS) return MSG_BET_LINE_MIN;
+  return null;
+}
+
+/** 立即投注: something picked, then the amount. */
+export function validatePanel(pickCount: number, amountText: string): string | null {
+  if (pickCount === 0) return MSG_BET_EMPTY;
+  if (pickCount > MAX_ORDER_LINES) return '投注数量过多';
+  return amountMessage(amountText);
+}
+
+/** A line of the confirmation: its amount is edited as text. */
+export type ConfirmLine = Omit<BetLine, 'amountCents'> & { amount: string };
+
+/** 确认投注: at least one line, then each line's amount, top to bottom. */
+export function validateConfirm(lines: readonly ConfirmLine[]): string | null {
+  if (lines.length === 0) return MSG_BET_EMPTY;
+  for (const line of lines) {
+    const message = amountMessage(line.amount);
+    if (message) return message;
+  }
+  return null;
+}
+
+/** The confirmation's lines with their amounts in cents (unreadable amounts count 0). */
+export function confirmCents(lines: readonly ConfirmLine[]): { amountCents: number }[] {
+  return lines.map((l) => ({ amountCents: amountCents(l.amount) ?? 0 }));
+}
+
+/** The body of lotteryOrder: the open round, one entry per line (`data` the picked number, if any). */
+export function orderBody(
+  roomId: number,
+  openExpect: string,
+  lines: readonly ConfirmLine[],
+): RequestOf<typeof lotteryOrder> {
+  return {
+    room_id: roomId,
+    expect: openExpect,
+    order: lines.map((l) => ({
+      id: l.playId,
+      total: formatCents(amountCents(l.amount) ?? 0),
+      data: l.number === null ? [] : [l.number],
+    })),
+  };
+}
+
+/* Results ----------------------------------------------------------------------------------------- */
+
+export interface BallView {
+  number: number;
+  color: WaveColor | null;
+  /** 大小单双 of a type 1 ball ('大单', '和'); '' for type 2 balls. */
+  label: string;
+}
+
+export interface DrawView {
+  balls: BallView[];
+  /** Type 1: the seventh ball (特码). */
+  special: BallView | null;
+  /** Type 2: the total, its label (大单…) and colour. */
+  sum: number | null;
+  text: string;
+  color: WaveColor | null;
+}
+
+/** A drawn round as the screen shows it: the back end's labels first, the contract's where missing. */
+export function drawView(type: LotteryType, draw: Draw): DrawView {
+  if (type === 1) {
+    const balls = draw.numbers.map((n, i): BallView => {
+      const sent = draw.balls[i];
+      const own = ballLabels(n);
+      const label = sent?.text || (own.size === '和' ? '和' : own.size + own.parity);
+      return { number: n, color: sent?.color ?? own.color, label };
+    });
+    return {
+      balls: balls.slice(0, 6),
+      special: balls[6] ?? null,
+      sum: null,
+      text: draw.text,
+      color: null,
+    };
+  }
+  const balls = draw.numbers.map((n): BallView => ({ number: n, color: null, label: '' }));
+  const sum = draw.sum ?? (draw.numbers.length > 0 ? draw.numbers.reduce((s, n) => s + n, 0) : null);
+  const own = sum === null ? null : type2Labels(sum);
+  return {
+    balls,
+    special: null,
+    sum,
+    text: draw.text || own?.combo || '',
+    color: draw.color ?? own?.color ?? null,
+  };
+}
+
+/* The verify view --------------------------------------------------------------------------------- */
+
+export type VerifyReport =
+  | { available: false }
+  | {
+      available: true;
+      /** sha256 of the revealed seed, computed here. */
+      computedHash: string;
+      hashMatches: boolean;
+      /** The balls derived here from the seed and the round number. */
+      derived: number[];
+      ballsMatch: boolean;
+      ok: boolean;
+    };
+
+/** Re-runs the draw in the browser: the seed's hash against the published one, and the balls. */
+export function verifyReport(type: LotteryType, draw: Draw): VerifyReport {
+  if (!draw.seed || !draw.hash || !isSeed(draw.seed)) return { available: false };
+  const computedHash = seedHash(draw.seed);
+  const derived = deriveBalls(type, draw.seed, draw.expect);
+  const ballsMatch = derived.length === draw.numbers.length && derived.every((b, i) => b === draw.numbers[i]);
+  return {
+    available: true,
+    computedHash,
+    hashMatches: computedHash === draw.hash,
+    derived,
+    ballsMatch,
+    ok: verifyDraw(type, draw),
+  };
+}

@@ -1,0 +1,420 @@
+import { balance } from '@app/contract/auth';
+import type { ReplyOf } from '@app/contract/define';
+import { lotteryRoom, lotteryRooms, lotteryRoomsByName, MSG_ROUND_CLOSED } from '@app/contract/lottery';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWebSocket } from '@test/fake-socket';
+import { reply } from '@test/msw/contract';
+import { drawnRound, roomReply } from '@test/msw/lottery';
+import { server } from '@test/msw/server';
+import { tappable } from '@test/dialog';
+import { renderApp } from '@test/render';
+
+let sockets: ReturnType<typeof installFakeWebSocket>;
+beforeAll(async () => {
+  // The code loaded on demand (toasts, the bet panel, the verify view), loaded once up front: a busy
+  // machine may take longer than a query's wait for the first import.
+  await Promise.all([
+    import('antd-mobile/es/components/toast'),
+    import('@/shared/ui/antd-render'),
+    import('../components/BetPanel'),
+    import('../components/VerifyPopup'),
+  ]);
+});
+beforeEach(() => {
+  sockets = installFakeWebSocket();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function clearToasts() {
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  act(() => Toast.clear());
+}
+
+/** Answers GET /api/lotteryRoom with `replies` in turn (the last one from then on), counting calls. */
+function roomReplies(...replies: ReplyOf<typeof lotteryRoom>[]) {
+  const calls: string[] = [];
+  server.use(
+    http.get(lotteryRoom.path, ({ request }) => {
+      calls.push(new URL(request.url).searchParams.get('room_id') ?? '');
+      const data = replies[Math.min(calls.length, replies.length) - 1];
+      return HttpResponse.json({ code: 200, message: 'ok', data });
+    }),
+  );
+  return calls;
+}
+
+describe('/lottery for a visitor', () => {
+  it('says 请登录！ and goes home after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { location } = renderApp('/lottery?room_id=1');
+    // On the screen, and toasted.
+    await waitFor(() => expect(screen.getAllByText('请登录！')).toHaveLength(2));
+    expect(location()).toBe('/lottery?room_id=1');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(sockets.all()).toHaveLength(0);
+  });
+});
+
+describe('/lottery: the room list', () => {
+  it('lists the rooms and opens the one tapped', async () => {
+    const { user, location } = renderApp('/lottery', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '房间列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(list).getByRole('button', { name: /六合彩\s*高手房/ }));
+    await waitFor(() => expect(location()).toBe('/lottery?room_id=2'));
+  });
+
+  it('says 当前游戏无房间 when there is none', async () => {
+    server.use(reply(lotteryRooms, []));
+    renderApp('/lottery', { token: 'tok' });
+    expect(await screen.findByText('当前游戏无房间')).toBeInTheDocument();
+  });
+
+  it('asks for the rooms of one lottery with ?name=', async () => {
+    let asked: unknown = null;
+    server.use(
+      http.post(lotteryRoomsByName.path, async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ code: 200, message: 'ok', data: [] });
+      }),
+    );
+    renderApp('/lottery?name=%E5%8A%A0%E6%8B%BF%E5%A4%A728', { token: 'tok' });
+    expect(await screen.findByText('当前游戏无房间')).toBeInTheDocument();
+    expect(asked).toEqual({ name: '加拿大28' });
+  });
+
+  it('shows the server’s message and 重试 when the list fails', async () => {
+    server.use(
+      http.post(lotteryRooms.path, () =>
+        HttpResponse.json({ code: 500, message: '服务繁忙', data: null }, { status: 500 }),
+      ),
+    );
+    renderApp('/lottery', { token: 'tok' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务繁忙');
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('/lottery?room_id=: the room', { timeout: 20_000 }, () => {
+  it('shows the titles, the round, the balance, the last result and the history', async () => {
+    const { user } = renderApp('/lottery?room_id=1', { token: 'tok' });
+    expect(await screen.findByRole('heading', { name: /加拿大28\s*新手房/ })).toBeInTheDocument();
+    expect(screen.getByTestId('round-state')).toHaveTextContent('投注中');
+    expect(screen.getByTestId('round-countdown')).toHaveTextContent(/^01:(40|39)$/);
+    await waitFor(() => expect(screen.getByTestId('lottery-balance')).toHaveTextContent('1000.00'));
+    expect(screen.getByTestId('last-expect')).toHaveTextContent('第20261122001期');
+    const last = screen.getByRole('list', { name: '第20261122001期开奖号码' });
+    expect(last).toHaveTextContent(/4\+7\+5=16/);
+    expect(within(last).getByTestId('draw-text')).toHaveTextContent('大双');
+    expect(within(last).getByTestId('draw-text')).toHaveClass('text-green');
+
+    await user.click(screen.getByRole('button', { name: '往期' }));
+    const history = screen.getByRole('list', { name: '往期开奖' });
+    expect(within(history).getAllByRole('listitem', { name: '' }).length).toBeGreaterThan(0);
+    expect(within(history).getByText('第20261122000期')).toBeInTheDocument();
+    await user.click(within(history).getAllByRole('button', { name: '验证' })[0] as HTMLElement);
+    const verify = await screen.findByRole('dialog', { name: '开奖验证' });
+    expect(within(verify).getByTestId('verify-derived')).toHaveTextContent('4 7 5');
+    expect(within(verify).getByRole('status')).toHaveTextContent('验证通过');
+  });
+
+  it('type 1: six balls and the special ball with its colour and labels', async () => {
+    roomReplies(roomReply(1));
+    renderApp('/lottery?room_id=2', { token: 'tok' });
+    const last = await screen.findByRole('list', { name: '第20261122001期开奖号码' });
+    expect(within(last).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(last).getByRole('listitem', { name: '特码 29 红波 大单' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '投注' })).toBeEnabled();
+  });
+
+  it('counts down, closes (封盘中), draws (开奖中), then reloads until the next round comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const next = roomReply(2, {
+      timeout: 100,
+      next: '20261122003',
+      last: '20261122002',
+    });
+    const calls = roomReplies(
+      roomReply(2, { timeout: 33, ftime: 30 }),
+      roomReply(2, { timeout: 0, ftime: 30 }), // still drawing
+      next,
+    );
+    renderApp('/lottery?room_id=1', { token: 'tok' });
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('投注中'));
+    const input = () => screen.getByRole('textbox', { name: '下注指令' });
+    expect(input()).toBeEnabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('封盘中'));
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('placeholder', MSG_ROUND_CLOSED);
+    expect(screen.getByRole('button', { name: '玩法' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(29_500));
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('开奖中'));
+    expect(screen.getByTestId('round-countdown')).toHaveTextContent('00:00');
+    expect(calls).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(calls).toHaveLength(2)); // over: reload
+    expect(screen.getByTestId('round-state')).toHaveTextContent('开奖中');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(calls).toHaveLength(3)); // still drawing: again, until the next round
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('投注中'));
+    expect(screen.getByText('第20261122003期')).toBeInTheDocument();
+    expect(screen.getByTestId('last-expect')).toHaveTextContent('第20261122002期');
+    expect(input()).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(calls).toHaveLength(3);
+    expect(calls[0]).toBe('1');
+  });
+});
+
+describe('the room’s chat', { timeout: 20_000 }, () => {
+  it('connects with the room and token, shows history and live messages, toasts live system ones', async () => {
+    renderApp('/lottery?room_id=1', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '聊天消息' });
+    expect(within(list).getByText('大家好')).toBeInTheDocument();
+    const ws = sockets.latest();
+    expect(ws.url).toBe(`ws://${window.location.host}/wss?roomid=1&_token=tok`);
+    expect(screen.getByRole('status')).toHaveTextContent('连接中…');
+    ws.open();
+    await waitFor(() => expect(screen.queryByText('连接中…')).not.toBeInTheDocument());
+
+    ws.receive({ sysmsg: false, id: 9, author: '玩家九', avatar: '', content: '今晚开大' });
+    expect(await within(list).findByText('今晚开大')).toBeInTheDocument();
+    expect(within(list).getByText('今晚开大').closest('li')).toHaveClass('chat-other');
+    ws.receive({ sysmsg: false, id: 7, author: 'demo001', avatar: '', content: '跟' });
+    await waitFor(() => expect(within(list).getByText('跟').closest('li')).toHaveClass('chat-mine'));
+
+    ws.receive({ sysmsg: '发言太快，请稍后再试', id: 0, content: '发言太快，请稍后再试' });
+    await waitFor(() => expect(screen.getAllByText('发言太快，请稍后再试')).toHaveLength(2)); // listed and toasted
+    expect(within(list).getByText('发言太快，请稍后再试').closest('li')).toHaveClass('chat-system');
+    expect(screen.getAllByText('大家好')).toHaveLength(1); // history is not toasted
+  });
+
+  it('keeps the newest 200 messages of a busy room', async () => {
+    renderApp('/lottery?room_id=1', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '聊天消息' });
+    const ws = sockets.latest();
+    ws.open();
+    for (let i = 0; i < 250; i++) ws.receive({ sysmsg: false, id: 9, author: '玩家九', content: `消息${i}` });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(200));
+    expect(within(list).queryByText('消息49')).not.toBeInTheDocument();
+    expect(within(list).getByText('消息249')).toBeInTheDocument();
+  });
+
+  it('a draw of the open round shows 开奖中, then the next round; the balance is reloaded', async () => {
+    const calls = roomReplies(roomReply(2), roomReply(2, { next: '20261122003', last: '20261122002' }));
+    let balances = 0;
+    server.use(
+      http.post(balance.path, () => {
+        balances++;
+        return HttpResponse.json({ code: 200, message: 'ok', data: { balance: '1020.00' } });
+      }),
+    );
+    renderApp('/lottery?room_id=1', { token: 'tok' });
+    await screen.findByTestId('last-expect');
+    const before = balances;
+    const ws = sockets.latest();
+    ws.open();
+    ws.receive({
+      sysmsg: true,
+      id: 0,
+      type: 'draw',
+      content: '第20261122002期开奖：1+2+3=6',
+      result: drawnRound(2, '20261122002'),
+    });
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('开奖中'));
+    expect(screen.getByTestId('round-countdown')).toHaveTextContent('00:00');
+    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 }); // a second later
+    await waitFor(() => expect(screen.getByTestId('last-expect')).toHaveTextContent('第20261122002期'));
+    expect(screen.getByTestId('round-state')).toHaveTextContent('投注中');
+    await waitFor(() => expect(balances).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.getByTestId('lottery-balance')).toHaveTextContent('1020.00'));
+  });
+
+  it('a late draw of an earlier round reloads the room at once', async () => {
+    const calls = roomReplies(roomReply(2));
+    renderApp('/lottery?room_id=1', { token: 'tok' });
+    await screen.findByTestId('last-expect');
+    const ws = sockets.latest();
+    ws.open();
+    ws.receive({ sysmsg: true, id: 0, type: 'draw', content: '开奖', result: drawnRound(2, '20261122001') });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.getByTestId('round-state')).toHaveTextContent('投注中');
+  });
+
+  it('下注 sends a command with order true; 聊天 sends text with order false; a non-command is refused', async () => {
+    const { user } = renderApp('/lottery?room_id=1', { token: 'tok' });
+    await screen.findByRole('list', { name: '聊天消息' });
+    const ws = sockets.latest();
+    ws.open();
+    const send = screen.getByRole('button', { name: '发送' });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByRole('radio', { name: '下注' })).toBeChecked();
+
+    await user.type(screen.getByRole('textbox', { name: '下注指令' }), '大10 单20');
+    await user.click(send);
+    await user.type(screen.getByRole('textbox', { name: '下注指令' }), '你好');
+    await user.click(send);
+    expect(await screen.findByText('无法识别的下注指令：你好')).toBeInTheDocument();
+    await clearToasts();
+
+    await user.click(screen.getByRole('radio', { name: '聊天' }));
+    const chat = screen.getByRole('textbox', { name: '聊天内容' });
+    expect(chat).toHaveValue('你好');
+    await user.type(chat, '{Enter}');
+    expect(ws.messages).toEqual([
+      { content: '大10 单20', order: true },
+      { content: '你好', order: false },
+    ]);
+    expect(chat).toHaveValue('');
+  });
+});
+
+describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
+  /** Records lotteryOrder calls; `answers` in turn: ok (default), refuse, hold (until release). */
+  function orders(answers: ('ok' | 'refuse' | 'hold')[] = []) {
+    const sent: { key: string | null; body: unknown }[] = [];
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('/api/lotteryOrder', async ({ request }) => {
+        sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        const answer = answers[sent.length - 1] ?? 'ok';
+        if (answer === 'refuse')
+          return HttpResponse.json({ code: 400, message: '余额不足', data: null }, { status: 400 });
+        if (answer === 'hold') await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({
+          code: 200,
+          message: '投注成功',
+          data: { sysmsg: false, id: 7, author: 'demo001', content: '大 20.00', type: 'order' },
+        });
+      }),
+    );
+    return { sent, release: () => release() };
+  }
+
+  async function openPanel(path = '/lottery?room_id=1', button = '玩法') {
+    const app = renderApp(path, { token: 'tok' });
+    await screen.findByTestId('round-state');
+    await app.user.click(screen.getByRole('button', { name: button }));
+    const panel = await screen.findByRole('dialog', { name: '信用投注' });
+    await tappable(within(panel).getByRole('button', { name: '清空' }));
+    return { ...app, panel };
+  }
+
+  it('picks plays, sets amounts, sums up, and clears', async () => {
+    const { user, panel } = await openPanel();
+    const summary = within(panel).getByTestId('bet-summary');
+    expect(summary).toHaveTextContent('共0单, 合计0.00元');
+    expect(within(panel).getByLabelText('单注金额')).toHaveValue('10');
+
+    await user.click(within(panel).getByRole('button', { name: '大 2' }));
+    await user.click(within(panel).getByRole('button', { name: '单 2' }));
+    expect(within(panel).getByRole('button', { name: '大 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(summary).toHaveTextContent('共2单, 合计20.00元');
+    await user.click(within(panel).getByRole('tab', { name: '和值' }));
+    await user.click(within(panel).getByRole('button', { name: '13 12.67' }));
+    await user.click(within(panel).getByRole('button', { name: '50' }));
+    expect(summary).toHaveTextContent('共3单, 合计150.00元');
+    const amount = within(panel).getByLabelText('单注金额');
+    await user.clear(amount);
+    await user.type(amount, '2.5');
+    expect(summary).toHaveTextContent('共3单, 合计7.50元');
+    await user.click(within(panel).getByRole('button', { name: '清空' }));
+    expect(summary).toHaveTextContent('共0单, 合计0.00元');
+    expect(amount).toHaveValue('10');
+
+    await user.click(within(panel).getByRole('button', { name: '玩法介绍' }));
+    const help = await screen.findByRole('dialog', { name: '玩法介绍' });
+    expect(help).toHaveTextContent('三个号码之和：大 14–27');
+  });
+
+  it('checks in order: something picked, then the amount', async () => {
+    const { user, panel } = await openPanel();
+    const submit = within(panel).getByRole('button', { name: '立即投注' });
+    await user.click(submit);
+    expect(await screen.findByText('请选择投注内容')).toBeInTheDocument();
+    await clearToasts();
+    await user.click(within(panel).getByRole('button', { name: '大 2' }));
+    await user.clear(within(panel).getByLabelText('单注金额'));
+    await user.click(submit);
+    expect(await screen.findByText('请输入投注金额')).toBeInTheDocument();
+    await clearToasts();
+    await user.type(within(panel).getByLabelText('单注金额'), '0.5');
+    await user.click(submit);
+    expect(await screen.findByText('单注金额不能低于1元')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '投注确认' })).not.toBeInTheDocument();
+  });
+
+  it('type 1: the number grid appears once 特码 is chosen, one line per number', async () => {
+    roomReplies(roomReply(1));
+    const { user, panel } = await openPanel('/lottery?room_id=2', '投注');
+    expect(within(panel).queryByRole('group', { name: '选择号码' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '特码 47' }));
+    const grid = within(panel).getByRole('group', { name: '选择号码' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(49);
+    await user.click(within(grid).getByRole('button', { name: '07' }));
+    await user.click(within(grid).getByRole('button', { name: '49' }));
+    expect(within(panel).getByTestId('bet-summary')).toHaveTextContent('共2单, 合计20.00元');
+    await user.click(within(panel).getByRole('button', { name: '立即投注' }));
+    const confirm = await screen.findByRole('dialog', { name: '投注确认' });
+    expect(within(confirm).getByLabelText('特码 07 金额')).toHaveValue('10');
+    expect(within(confirm).getByLabelText('特码 49 金额')).toHaveValue('10');
+  });
+
+  it('confirms with editable and removable lines, posts once on a double tap, then says 投注成功', async () => {
+    const o = orders(['hold']);
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: '大 2' }));
+    await user.click(within(panel).getByRole('button', { name: '单 2' }));
+    await user.click(within(panel).getByRole('button', { name: '20' }));
+    await user.click(within(panel).getByRole('button', { name: '立即投注' }));
+
+    const confirm = await screen.findByRole('dialog', { name: '投注确认' });
+    expect(within(confirm).getByTestId('confirm-summary')).toHaveTextContent('共2单, 合计40.00元');
+    const big = await tappable(within(confirm).getByLabelText('大小单双 大 金额'));
+    await user.clear(big);
+    await user.type(big, '25');
+    await user.click(within(confirm).getByRole('button', { name: '删除 大小单双 单' }));
+    expect(within(confirm).getByTestId('confirm-summary')).toHaveTextContent('共1单, 合计25.00元');
+
+    const go = within(confirm).getByRole('button', { name: '确认投注' });
+    await user.dblClick(go);
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: '提交中…' })).toBeDisabled());
+    await user.click(within(confirm).getByRole('button', { name: '提交中…' }));
+    o.release();
+    expect(await screen.findByText('投注成功')).toBeInTheDocument();
+    expect(o.sent).toHaveLength(1);
+    expect(o.sent[0]?.body).toEqual({
+      room_id: 1,
+      expect: '20261122002',
+      order: [{ id: 201, total: '25.00', data: [] }],
+    });
+    expect(o.sent[0]?.key).toMatch(/^[0-9a-f-]{16,}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '投注确认' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '信用投注' })).not.toBeInTheDocument());
+    // Not connected: the order's message is shown here.
+    expect(within(screen.getByRole('list', { name: '聊天消息' })).getByText('大 20.00')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal and keeps the confirmation; the retry is a new intent', async () => {
+    const o = orders(['refuse', 'ok']);
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: '小 2' }));
+    await user.click(within(panel).getByRole('button', { name: '立即投注' }));
+    const confirm = await screen.findByRole('dialog', { name: '投注确认' });
+    await user.click(await tappable(within(confirm).getByRole('button', { name: '确认投注' })));
+    expect(await screen.findByText('余额不足')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '投注确认' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '确认投注' }));
+    expect(await screen.findByText('投注成功')).toBeInTheDocument();
+    expect(o.sent).toHaveLength(2);
+    expect(o.sent[1]?.key).not.toBe(o.sent[0]?.key);
+  });
+});
