@@ -1,0 +1,163 @@
+import type { DateFilter } from '@app/contract/enums';
+import {
+  activities,
+  activityApplications,
+  activityDetail,
+  activityTypes,
+  applyActivity,
+  applyAgent,
+  claimRebates,
+  claimRedPacket,
+  inviteStats,
+  rebates,
+  redPacketInfo,
+  redPacketRecords,
+  vipLevels,
+} from '@app/contract/promo';
+import { venueBalances } from '@app/contract/wallet';
+import type { RequestOf } from '@app/contract/define';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, send } from '@/shared/api/client';
+import { sessionQueries } from '@/shared/session/api';
+import { promoRoot } from './keys';
+
+const LISTS_STALE_MS = 60_000;
+
+/** Next page of a `{data, total}` list, or undefined at its end. */
+function nextPage<P extends { page: number; data: unknown[]; total: number }>(last: P, pages: P[]) {
+  const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+  return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+}
+
+export const promoQueries = {
+  all: promoRoot,
+  activityTypes: () =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'activityTypes'] as const,
+      queryFn: ({ signal }) => call(activityTypes, undefined, { signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  /** Activities of one type; null for all. */
+  activities: (type: number | null) =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'activities', type ?? 0] as const,
+      queryFn: ({ signal }) => call(activities, type ? { type } : {}, { signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  activity: (id: number) =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'activity', id] as const,
+      queryFn: ({ signal }) => call(activityDetail, { id }, { signal }),
+    }),
+  /** /activityRecord: the member's applications, paged as one scroll. */
+  applications: () =>
+    infiniteQueryOptions({
+      queryKey: [...promoRoot(), 'applications'] as const,
+      queryFn: async ({ pageParam, signal }) => ({
+        page: pageParam,
+        ...(await call(activityApplications, { page: pageParam }, { signal })),
+      }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /** Red packet info: claims left, claimed, bands (no records). */
+  redPacket: () =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'redPacket'] as const,
+      queryFn: ({ signal }) => call(redPacketInfo, {}, { signal }),
+    }),
+  redPacketRecords: () =>
+    infiniteQueryOptions({
+      queryKey: [...promoRoot(), 'redPacketRecords'] as const,
+      queryFn: async ({ pageParam, signal }) => ({
+        page: pageParam,
+        ...(await call(redPacketRecords, { page: pageParam }, { signal })),
+      }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  vipLevels: () =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'vipLevels'] as const,
+      queryFn: ({ signal }) => call(vipLevels, undefined, { signal }),
+      staleTime: 5 * LISTS_STALE_MS,
+    }),
+  /** /fanshui: totals and pages of one date filter and platform ('' all). */
+  rebates: (date: DateFilter, platform: string) =>
+    infiniteQueryOptions({
+      queryKey: [...promoRoot(), 'rebates', date, platform] as const,
+      queryFn: async ({ pageParam, signal }) => {
+        const reply = await call(
+          rebates,
+          { date, page: pageParam, ...(platform ? { api_type: platform } : {}) },
+          { signal },
+        );
+        return { page: pageParam, ...reply, data: reply.records.data, total: reply.records.total };
+      },
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /** The platforms of the rebate filter (name, platname of the venue wallets). */
+  platforms: () =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'platforms'] as const,
+      queryFn: ({ signal }) => call(venueBalances, undefined, { signal }),
+      staleTime: LISTS_STALE_MS,
+    }),
+  /** /inviter: the downline counters and the referral records of a date range. */
+  invite: (range: { start: string; end: string }) =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'invite', range.start, range.end] as const,
+      queryFn: ({ signal }) =>
+        call(
+          inviteStats,
+          {
+            ...(range.start ? { start_date: range.start } : {}),
+            ...(range.end ? { end_date: range.end } : {}),
+          },
+          { signal },
+        ),
+    }),
+};
+
+export function useApplyActivity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (activityid: number) => send(applyActivity, { activityid }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...promoRoot(), 'applications'] }),
+  });
+}
+
+/** Money calls carry the Idempotency-Key of their intent. */
+export function useClaimRedPacket() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (intentKey: string) => send(claimRedPacket, undefined, { idempotencyKey: intentKey }),
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: [...promoRoot(), 'redPacket'] }),
+        qc.invalidateQueries({ queryKey: [...promoRoot(), 'redPacketRecords'] }),
+        qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+      ]),
+  });
+}
+
+export function useClaimRebates() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (intentKey: string) => send(claimRebates, undefined, { idempotencyKey: intentKey }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: [...promoRoot(), 'rebates'] }),
+        qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+      ]),
+  });
+}
+
+export function useApplyAgent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof applyAgent>) => send(applyAgent, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+  });
+}

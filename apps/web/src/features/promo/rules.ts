@@ -1,0 +1,148 @@
+import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
+import { REVIEW_STATE_LABELS, type DateFilter } from '@app/contract/enums';
+import { MOBILE_PATTERN } from '@app/contract/member';
+import {
+  MSG_AGENT_MOBILE,
+  MSG_AGENT_REASON,
+  MSG_REBATE_NONE,
+  MSG_RED_PACKET_NONE,
+  MSG_RED_PACKET_OFF,
+  RED_PACKET_WINDOW,
+} from '@app/contract/promo';
+
+/* Pure rules of the promotions screens (spec §4, §5, §8, §9), unit tested case by case. */
+
+export const VIP_LEVELS = 10;
+
+/* VIP ---------------------------------------------------------------------------------------------- */
+
+/** The tab /vip opens on: the member's level (1–10) when logged in, otherwise VIP1. */
+export function vipStartTab(level: number, loggedIn: boolean): number {
+  if (!loggedIn || !Number.isFinite(level)) return 1;
+  return Math.min(VIP_LEVELS, Math.max(1, Math.trunc(level)));
+}
+
+/** 已达标 when the member's own level is at least the tab's, else 未达标 (spec §2). */
+export function vipStatus(ownLevel: number, tabLevel: number): '已达标' | '未达标' {
+  return ownLevel >= tabLevel ? '已达标' : '未达标';
+}
+
+/**
+ * VIP progress percent (spec §4): paysum / recharge of the entry at index equal to the current level
+ * (the list is 0-based, so for VIP3 the entry of VIP4), rounded, capped at 100, 0 if either is 0.
+ * At the top level there is no such entry: the member has reached every level, 100.
+ */
+export function vipProgress(
+  paySumCents: number,
+  levels: readonly { recharge: number }[],
+  level: number,
+): number {
+  const entry = levels[level];
+  if (!entry) return level > 0 && level >= levels.length && levels.length > 0 ? 100 : 0;
+  if (!paySumCents || !entry.recharge) return 0;
+  return Math.min(100, Math.round((paySumCents / entry.recharge) * 100));
+}
+
+/** A rate of the VIP table (0.8 means 0.8 %). */
+export function formatRate(rate: number): string {
+  return `${Number.isFinite(rate) ? rate : 0}%`;
+}
+
+/* Red packets -------------------------------------------------------------------------------------- */
+
+/** The period text of /hongbao (spec §2, §9). */
+export const RED_PACKET_PERIOD = `北京时间每日${RED_PACKET_WINDOW.start}-${RED_PACKET_WINDOW.end}`;
+export const RED_PACKET_DEPOSIT_NOTE = '存款从前一日12:00开始计算';
+
+function minutesOf(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Whether `nowMs` falls in the Beijing red-packet window (start inclusive, end exclusive). */
+export function inRedPacketWindow(nowMs: number): boolean {
+  const beijing = new Date(nowMs + BEIJING_OFFSET_MS);
+  const minute = beijing.getUTCHours() * 60 + beijing.getUTCMinutes();
+  return minute >= minutesOf(RED_PACKET_WINDOW.start) && minute < minutesOf(RED_PACKET_WINDOW.end);
+}
+
+/**
+ * Why a claim cannot be sent, in spec order, or null: red packets switched off (redpacket_switch 0),
+ * then no claims left (sendnums <= 0). The window itself is the server's to check (its clock).
+ */
+export function redPacketBlock(ctx: { switchOn: boolean; remaining: number }): string | null {
+  if (!ctx.switchOn) return MSG_RED_PACKET_OFF;
+  if (ctx.remaining <= 0) return MSG_RED_PACKET_NONE;
+  return null;
+}
+
+/* Rebates ------------------------------------------------------------------------------------------ */
+
+/** Rebate claim (spec §5): nothing pending ⇒ 暂无领取额度！ */
+export function validateRebateClaim(pendingCents: number): string | null {
+  return pendingCents > 0 ? null : MSG_REBATE_NONE;
+}
+
+/** Date filter labels (codes 1–4 of spec §9; default 4). */
+export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
+  1: '今天',
+  2: '近7天',
+  3: '近15天',
+  4: '近30天',
+};
+
+/* Activities --------------------------------------------------------------------------------------- */
+
+/** Application states (spec §4): 1 pending review, 2 approved, 3 rejected; others are not defined. */
+export function applicationStateLabel(state: number): string {
+  return REVIEW_STATE_LABELS[state] ?? '--';
+}
+
+export const MSG_APPLY_OK = '申请成功';
+export const MSG_REBATE_CLAIMED = '领取成功';
+
+/* Agents ------------------------------------------------------------------------------------------- */
+
+export const MSG_AGENT_SUBMITTED = '提交成功，等待后台审核';
+
+/** Agent application (spec §5), in order: mainland mobile, then a reason. */
+export function validateAgentApplication(form: { mobile: string; reason: string }): string | null {
+  if (!MOBILE_PATTERN.test(form.mobile.trim())) return MSG_AGENT_MOBILE;
+  if (!form.reason.trim()) return MSG_AGENT_REASON;
+  return null;
+}
+
+/* Invitations -------------------------------------------------------------------------------------- */
+
+export const MSG_COPIED = '复制成功！';
+export const MSG_COPIED_FALLBACK = '链接已复制到剪贴板';
+export const MSG_COPY_FAILED = '复制链接失败';
+
+/** The message of a copy: the Clipboard API, the older execCommand fallback, or neither. */
+export function copyMessage(outcome: 'clipboard' | 'fallback' | 'failed'): string {
+  return outcome === 'clipboard'
+    ? MSG_COPIED
+    : outcome === 'fallback'
+      ? MSG_COPIED_FALLBACK
+      : MSG_COPY_FAILED;
+}
+
+/**
+ * The referral link: the server's invite_url when it sends one, otherwise
+ * `{h5_url}/#/login?type=1&pid={user id}` (h5_url, or this page's address without its hash).
+ */
+export function inviteLink(opts: {
+  inviteUrl: string;
+  h5Url: string;
+  pageUrl: string;
+  userId: number;
+}): string {
+  if (opts.inviteUrl) return opts.inviteUrl;
+  const base = (opts.h5Url || opts.pageUrl.replace(/#.*$/, ''))
+    .replace(/\/+$/, '')
+    .replace(/\/index\.html$/, '');
+  return `${base}/#/login?type=1&pid=${opts.userId}`;
+}
+
+export const MSG_SAVED = '保存成功';
+export const MSG_SAVE_FAILED = '保存失败';

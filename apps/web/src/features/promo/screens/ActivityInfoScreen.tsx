@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { assetUrl, errorMessage } from '@/shared/api/client';
+import { loginPath } from '@/shared/navigation/redirect';
+import { useIsLoggedIn } from '@/shared/session/store';
+import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { showToast } from '@/shared/ui/toast';
+import { promoQueries, useApplyActivity } from '../api';
+import { PromoTopBar } from '../components/PromoTopBar';
+import { SafeHtml } from '../components/SafeHtml';
+import { MSG_APPLY_OK } from '../rules';
+import '../promo.css';
+
+function Apply({ id }: { id: number }) {
+  const loggedIn = useIsLoggedIn();
+  const { pathname, search } = useLocation();
+  const apply = useApplyActivity();
+  if (!loggedIn) {
+    return (
+      <Link
+        className="promo-button"
+        style={{ textAlign: 'center', textDecoration: 'none' }}
+        to={loginPath(pathname + search)}
+      >
+        去登录
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="promo-button"
+      disabled={apply.isPending}
+      aria-busy={apply.isPending}
+      onClick={() =>
+        apply.mutate(id, {
+          onSuccess: ({ message }) => showToast(message || MSG_APPLY_OK, 'success'),
+          onError: (e) => showToast(errorMessage(e), 'fail'),
+        })
+      }
+    >
+      立即申请
+    </button>
+  );
+}
+
+function Detail({ id }: { id: number }) {
+  const query = useQuery(promoQueries.activity(id));
+  if (query.isPending) return <BlockLoading height={200} />;
+  if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
+  const a = query.data;
+  return (
+    <>
+      {a.banner && <img className="promo-banner" src={assetUrl(a.banner)} alt="" />}
+      <h2 style={{ margin: 0, fontSize: 17 }}>{a.title}</h2>
+      <section className="promo-card">
+        <SafeHtml html={a.content} className="promo-html" label="活动内容" />
+      </section>
+      {a.memo && <p className="promo-muted">{a.memo}</p>}
+      <Apply id={a.id} />
+    </>
+  );
+}
+
+/** /activityInfo?id=: banner, title, sanitised content, memo; 立即申请 when logged in, else 去登录. */
+export default function ActivityInfoScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return (
+    <>
+      <PromoTopBar title="活动详情" />
+      <div className="promo-screen">
+        {Number.isInteger(id) && id > 0 ? <Detail id={id} /> : <BlockEmpty>活动不存在</BlockEmpty>}
+      </div>
+    </>
+  );
+}

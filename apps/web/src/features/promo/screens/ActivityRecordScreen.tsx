@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatDate } from '@/shared/format';
+import { promoQueries } from '../api';
+import { PagedList } from '../components/PagedList';
+import { applicationStateLabel } from '../rules';
+import '../promo.css';
+
+/** /activityRecord (login): the member's activity applications with their review state. */
+export default function ActivityRecordScreen() {
+  const query = useInfiniteQuery(promoQueries.applications());
+  return (
+    <div className="promo-screen">
+      <PagedList
+        query={query}
+        label="申请记录"
+        renderItem={(r, i) => (
+          <li key={`${r.id ?? 'r'}-${i}`} className="promo-item">
+            <div className="promo-row">
+              <strong>{r.activityName}</strong>
+              <span>{applicationStateLabel(r.state)}</span>
+            </div>
+            <span className="promo-muted">{formatDate(r.createdAt)}</span>
+          </li>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { activities, activityApplications, applyActivity } from '@app/contract/promo';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fail, reply, replyWith } from '@test/msw/contract';
+import { ACTIVITIES, ACTIVITY_ROWS, promoHandlers } from '@test/msw/promo';
+import { server } from '@test/msw/server';
+import { renderApp } from '@test/render';
+
+describe('/activity', () => {
+  it('shows 全部 and the server types, and the list of the chosen type', async () => {
+    const types: unknown[] = [];
+    server.use(
+      replyWith(activities, async (request) => {
+        const body = (await request.json()) as { type?: number };
+        types.push(body.type);
+        return body.type === 3 ? { data: ACTIVITY_ROWS.slice(1) } : ACTIVITIES;
+      }),
+      ...promoHandlers,
+    );
+    const { user, location } = renderApp('/activity');
+    const tabs = await screen.findByRole('tablist', { name: '活动类型' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['全部', '限时活动', '新人首存', '日常活动']),
+    );
+    const list = await screen.findByRole('list', { name: '活动列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(types[0]).toBeUndefined();
+
+    await user.click(within(tabs).getByRole('tab', { name: '日常活动' }));
+    await waitFor(() => expect(screen.queryByText('首存送100%')).not.toBeInTheDocument());
+    expect(types.at(-1)).toBe(3);
+    await user.click(screen.getByText('每日签到'));
+    await waitFor(() => expect(location()).toBe('/activityInfo?id=12'));
+  });
+
+  it('shows the empty state and the old layout on /activity_old', async () => {
+    server.use(reply(activities, { data: [] }), ...promoHandlers);
+    renderApp('/activity_old');
+    expect(await screen.findByText('暂无活动')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '申请记录' })).toBeInTheDocument();
+  });
+});
+
+describe('/activityInfo', () => {
+  it('shows the sanitised content and memo, and a link to /login for a visitor', async () => {
+    server.use(...promoHandlers);
+    renderApp('/activityInfo?id=11');
+    const content = await screen.findByLabelText('活动内容');
+    expect(content).toHaveTextContent('活动内容');
+    expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(content.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect(screen.getByText('最终解释权归平台所有')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2FactivityInfo%3Fid%3D11',
+    );
+    expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
+  });
+
+  it('applies when logged in and shows the server message', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(applyActivity.path, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 200, message: '申请成功，请等待审核', data: null });
+      }),
+      ...promoHandlers,
+    );
+    const { user } = renderApp('/activityInfo?id=11', { token: 'tok' });
+    await user.click(await screen.findByRole('button', { name: '立即申请' }));
+    expect(await screen.findByText('申请成功，请等待审核')).toBeInTheDocument();
+    expect(sent).toEqual([{ activityid: 11 }]);
+  });
+
+  it('shows a refusal of the server', async () => {
+    server.use(fail(applyActivity, 400, '您已申请过该活动'), ...promoHandlers);
+    const { user } = renderApp('/activityInfo?id=11', { token: 'tok' });
+    await user.click(await screen.findByRole('button', { name: '立即申请' }));
+    expect(await screen.findByText('您已申请过该活动')).toBeInTheDocument();
+  });
+});
+
+describe('/activityRecord', () => {
+  it('sends a visitor to /login', async () => {
+    const { location } = renderApp('/activityRecord');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2FactivityRecord'));
+  });
+
+  it('lists the applications with their state', async () => {
+    server.use(
+      reply(activityApplications, {
+        data: [
+          { id: 1, activity_name: '首存送100%', created_at: '2026-11-20 10:00:00', state: 1 },
+          { id: 2, activity_name: '每日签到', created_at: '2026-11-19 10:00:00', state: 3 },
+        ],
+        total: 2,
+      }),
+      ...promoHandlers,
+    );
+    renderApp('/activityRecord', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '申请记录' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('首存送100%');
+    expect(first).toHaveTextContent('审核中');
+    expect(first).toHaveTextContent('2026-11-20 10:00:00');
+    expect(second).toHaveTextContent('已拒绝');
+    expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    server.use(...promoHandlers);
+    renderApp('/activityRecord', { token: 'tok' });
+    expect(await screen.findByText('暂无记录')).toBeInTheDocument();
+  });
+});

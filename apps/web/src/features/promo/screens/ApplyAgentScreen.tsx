@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '@/shared/api/client';
+import { sessionQueries } from '@/shared/session/api';
+import { showToast } from '@/shared/ui/toast';
+import { useApplyAgent } from '../api';
+import { MSG_AGENT_SUBMITTED, validateAgentApplication } from '../rules';
+import '../promo.css';
+
+/** /applyagent (login): 合营计划 — read-only username and real name, contact, reason, 加入我们. */
+export default function ApplyAgentScreen() {
+  const member = useQuery(sessionQueries.user());
+  const apply = useApplyAgent();
+  const [form, setForm] = useState({ mobile: '', reason: '' });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateAgentApplication(form);
+    if (problem) {
+      showToast(problem, 'fail');
+      return;
+    }
+    apply.mutate(
+      { mobile: form.mobile.trim(), apply_info: form.reason.trim() },
+      {
+        onSuccess: () => {
+          showToast(MSG_AGENT_SUBMITTED, 'success');
+          setForm({ mobile: '', reason: '' });
+        },
+        onError: (err) => showToast(errorMessage(err), 'fail'),
+      },
+    );
+  };
+
+  return (
+    <form className="promo-screen" onSubmit={onSubmit} noValidate aria-label="申请代理">
+      <label className="promo-field">
+        用户名
+        <input readOnly value={member.data?.username ?? ''} />
+      </label>
+      <label className="promo-field">
+        真实姓名
+        <input readOnly value={member.data?.realname ?? ''} />
+      </label>
+      <label className="promo-field">
+        联系电话
+        <input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={form.mobile}
+          onChange={(e) => setForm({ ...form, mobile: e.target.value })}
+        />
+      </label>
+      <label className="promo-field">
+        申请理由
+        <textarea
+          rows={4}
+          maxLength={500}
+          placeholder="请输入申请理由"
+          value={form.reason}
+          onChange={(e) => setForm({ ...form, reason: e.target.value })}
+        />
+      </label>
+      <button type="submit" className="promo-button" disabled={apply.isPending} aria-busy={apply.isPending}>
+        加入我们
+      </button>
+      <Link to="/kefu" style={{ textAlign: 'center' }}>
+        咨询客服
+      </Link>
+    </form>
+  );
+}

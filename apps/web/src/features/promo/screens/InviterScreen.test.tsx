@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { promoHandlers } from '@test/msw/promo';
+import { server } from '@test/msw/server';
+import { tappable } from '@test/dialog';
+import { renderApp } from '@test/render';
+
+const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: writeText ? { writeText } : undefined,
+  });
+}
+
+async function clearToasts() {
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  act(() => Toast.clear());
+}
+
+describe('/inviter', () => {
+  beforeEach(() => server.use(...promoHandlers));
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else setClipboard(undefined);
+    Reflect.deleteProperty(document, 'execCommand'); // the own property a test set
+  });
+
+  it('shows the invite link of the member and copies it: 复制成功！', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    const { user } = renderApp('/inviter', { token: 'tok' });
+    setClipboard(writeText); // after user-event's set-up, which puts its own clipboard in place
+    const link = await screen.findByTestId('invite-link');
+    expect(link.textContent).toMatch(/\/#\/login\?type=1&pid=7$/);
+    await user.click(screen.getByRole('button', { name: '立即邀请' }));
+    const sheet = await screen.findByRole('menu', { name: '分享' });
+    expect(
+      within(sheet)
+        .getAllByRole('menuitem')
+        .map((b) => b.textContent),
+    ).toEqual(['复制链接', '保存图片', '保存二维码', '取消']);
+    await user.click(await tappable(within(sheet).getByRole('menuitem', { name: '复制链接' })));
+    expect(await screen.findByText('复制成功！')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(link.textContent);
+  });
+
+  it('falls back to execCommand (链接已复制到剪贴板), else says 复制链接失败', async () => {
+    const { user } = renderApp('/inviter', { token: 'tok' });
+    setClipboard(() => Promise.reject(new Error('denied')));
+    const exec = vi.fn(() => true);
+    document.execCommand = exec;
+    await user.click(await screen.findByRole('button', { name: '立即邀请' }));
+    await user.click(await tappable(await screen.findByRole('menuitem', { name: '复制链接' })));
+    expect(await screen.findByText('链接已复制到剪贴板')).toBeInTheDocument();
+    expect(exec).toHaveBeenCalledWith('copy');
+
+    await clearToasts();
+    exec.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: '立即邀请' }));
+    await user.click(await tappable(await screen.findByRole('menuitem', { name: '复制链接' })));
+    expect(await screen.findByText('复制链接失败')).toBeInTheDocument();
+  });
+
+  it('shows the bonus introduction and the details with counters and records', async () => {
+    const { user } = renderApp('/inviter', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: '奖金介绍' }));
+    expect(screen.getByRole('region', { name: '奖金介绍' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '明细' }));
+    const overview = await screen.findByLabelText('下级概况', { selector: 'dl' });
+    expect(overview).toHaveTextContent('下级人数3');
+    expect(overview).toHaveTextContent('本月存款300.00');
+    const table = screen.getByRole('table', { name: '礼金记录' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-11-208.00推荐奖金');
+  });
+
+  it('asks a visitor to log in for the link', async () => {
+    renderApp('/inviter');
+    expect(await screen.findByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Finviter',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import { REBATE_CATEGORIES, REBATE_CATEGORY_LABELS } from '@app/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatMoney } from '@/shared/format';
+import { sessionQueries } from '@/shared/session/api';
+import { useIsLoggedIn } from '@/shared/session/store';
+import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { promoQueries } from '../api';
+import { formatRate, VIP_LEVELS, vipProgress, vipStartTab, vipStatus } from '../rules';
+import '../promo.css';
+
+const TABS = Array.from({ length: VIP_LEVELS }, (_, i) => i + 1);
+
+const RULES = [
+  '1. 晋级标准：累计存款及流水同时达到对应等级要求，即可在次日24:00前晋级相应VIP等级。',
+  '2. 晋级顺序：VIP等级每日最多晋升一级，不可跨级晋升。',
+  '3. 保级要求：会员晋级后需在90天内完成相应等级的保级流水。',
+  '4. 降级标准：一个季度（90天）内未完成保级流水，将自动降一级。',
+  '5. 返水比例：各等级按上表的最高返水比例计算，返水于次日24小时内发放至福利中心，需手动领取，1倍流水即可提款。',
+];
+
+function Levels({ own, paySum, loggedIn }: { own: number; paySum: number; loggedIn: boolean }) {
+  const levels = useQuery(promoQueries.vipLevels());
+  const [tab, setTab] = useState(() => vipStartTab(own, loggedIn));
+  if (levels.isPending) return <BlockLoading height={200} />;
+  if (levels.isError) return <BlockError error={levels.error} onRetry={() => void levels.refetch()} />;
+  const current = levels.data.find((l) => l.level === tab) ?? levels.data[tab - 1];
+  const progress = vipProgress(paySum, levels.data, own);
+  return (
+    <>
+      {loggedIn && (
+        <section className="promo-card" aria-label="我的等级">
+          <div className="promo-row">
+            <strong>当前等级 VIP{own}</strong>
+            <span>升级进度 {progress}%</span>
+          </div>
+          <div
+            className="promo-progress"
+            role="progressbar"
+            aria-label="升级进度"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <span style={{ width: `${progress}%` }} />
+          </div>
+        </section>
+      )}
+      <div className="promo-tabs" role="tablist" aria-label="VIP等级">
+        {TABS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            role="tab"
+            className="promo-tab"
+            aria-selected={n === tab}
+            onClick={() => setTab(n)}
+          >
+            VIP{n}
+          </button>
+        ))}
+      </div>
+      <section className="promo-card" role="tabpanel" aria-label={`VIP${tab}`}>
+        <div className="promo-row">
+          <h2>VIP{tab}</h2>
+          <strong>{vipStatus(loggedIn ? own : 0, tab)}</strong>
+        </div>
+        <div className="promo-stats">
+          <div>
+            <span className="promo-muted">累计存款</span>
+            <strong>{formatMoney(current?.recharge ?? 0)}</strong>
+          </div>
+          <div>
+            <span className="promo-muted">流水要求</span>
+            <strong>{formatMoney(current?.flow ?? 0)}</strong>
+          </div>
+        </div>
+      </section>
+      <section className="promo-card">
+        <h2>最高返水比例</h2>
+        <table className="promo-table" aria-label="返水比例">
+          <thead>
+            <tr>
+              <th>等级</th>
+              {REBATE_CATEGORIES.map((c) => (
+                <th key={c}>{REBATE_CATEGORY_LABELS[c]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {levels.data.map((l) => (
+              <tr key={l.level} aria-current={l.level === tab}>
+                <td>VIP{l.level}</td>
+                {REBATE_CATEGORIES.map((c) => (
+                  <td key={c}>{formatRate(l.rates[c])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+/** /vip, /vip2 and /iframepage: VIP特权 — levels, status per tab, rebate rates, the rules. */
+export default function VipScreen() {
+  const loggedIn = useIsLoggedIn();
+  const member = useQuery({ ...sessionQueries.user(), enabled: loggedIn });
+  const waiting = loggedIn && member.isPending;
+  return (
+    <div className="promo-screen">
+      {waiting ? (
+        <BlockLoading height={200} />
+      ) : (
+        <Levels
+          own={loggedIn ? (member.data?.vipLevel ?? 0) : 0}
+          paySum={member.data?.paySum ?? 0}
+          loggedIn={loggedIn && !!member.data}
+        />
+      )}
+      <section className="promo-card" aria-label="活动规则">
+        <h2>活动规则</h2>
+        {RULES.map((r) => (
+          <p key={r} style={{ margin: '4px 0', fontSize: 13 }}>
+            {r}
+          </p>
+        ))}
+      </section>
+    </div>
+  );
+}
