@@ -13,5 +13,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Screen tests import lazy routes and wait up to 5 s for them (test/setup.ts); CI has 2 cores.
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { registerAntdRender } from '@/shared/ui/antd-render';
 import { setSessionOverHandler } from '@/shared/api/client';
@@ -9,6 +9,10 @@ import { sessionActions, useSession } from '@/shared/session/store';
 import { server } from './msw/server';
 
 registerAntdRender();
+
+// Screens are lazy routes: on a loaded 2-core CI machine their first import can take more than the
+// default 1 s of findBy*/waitFor. Absent elements still fail, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
