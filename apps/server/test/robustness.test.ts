@@ -126,6 +126,8 @@ it('covers the calls of this issue', () => {
       'getAgentLoginUrl',
       'article',
       'game/list',
+      'gamelistBycode',
+      'getGameUrl',
       'balancelist',
       'transfer',
       'transall',

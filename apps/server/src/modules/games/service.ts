@@ -1,7 +1,16 @@
 import type { GameCategory } from '@app/contract/enums';
-import { and, asc, eq } from 'drizzle-orm';
+import type { SlotPlatform } from '@app/contract/games';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gamePlatforms } from '../../db/schema/games';
+import { BusinessError } from '../../plugins/errors';
+import type { Member } from '../auth/sessions';
+import { WalletService } from '../wallet/service';
+import { createLaunchTicket } from './demo';
+import { findSlot, SLOT_CATALOGUE, SLOT_PIC_PREFIX, SLOT_VENUE, slotPictureName } from './slots';
+
+export const MSG_PLATFORM_INVALID = '游戏平台无效';
+export const MSG_GAME_INVALID = '游戏无效';
 
 /** The platforms shown in one hall category, in their order. */
 export async function listGames(db: Db, category: GameCategory) {
@@ -20,4 +29,45 @@ export async function listGames(db: Db, category: GameCategory) {
     icon: g.icon,
     game_type: g.gameType,
   }));
+}
+
+/** gamelistBycode: the slot games of one /concise platform; catecode is its venue code (plat_name). */
+export function listSlotGames(platform: SlotPlatform) {
+  const venue = SLOT_VENUE[platform];
+  return SLOT_CATALOGUE[platform].map((g) => ({
+    catecode: venue,
+    gamecode: g.code,
+    gamename: g.name,
+    gamepic: `${SLOT_PIC_PREFIX}${slotPictureName(g)}`,
+  }));
+}
+
+/**
+ * getGameUrl: the platform must be shown (app_state 1); the game code, when given, one of its hall
+ * entries or (slot platforms) one of its slot games. With auto-transfer on, the central balance first
+ * moves into the venue (its own ledger transaction); then a launch ticket of the demo provider.
+ */
+export async function launchGame(
+  db: Db,
+  member: Member,
+  input: { plat_name: string; game_code: string },
+): Promise<string> {
+  const rows = await db
+    .select({ category: gamePlatforms.category, gameCode: gamePlatforms.gameCode })
+    .from(gamePlatforms)
+    .where(and(eq(gamePlatforms.platformName, input.plat_name), eq(gamePlatforms.appState, 1)))
+    .orderBy(desc(sql`${gamePlatforms.gameCode} = ''`), asc(gamePlatforms.sort));
+  const first = rows[0];
+  if (!first) throw new BusinessError(MSG_PLATFORM_INVALID);
+  const code = input.game_code;
+  if (code !== '' && !rows.some((r) => r.gameCode === code) && !findSlot(input.plat_name, code)) {
+    throw new BusinessError(MSG_GAME_INVALID);
+  }
+  await new WalletService(db).autoTransferInto(member.id, input.plat_name);
+  return createLaunchTicket(db, {
+    userId: member.id,
+    platform: input.plat_name,
+    gameCode: code,
+    category: first.category,
+  });
 }

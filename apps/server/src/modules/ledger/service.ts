@@ -18,6 +18,8 @@ export const SYSTEM = {
   withdrawalsPaid: 'withdrawals_paid',
   bonuses: 'bonuses',
   lotteryStakes: 'lottery_stakes',
+  /** The demo game provider's house: stakes of demo games in, their payouts out. */
+  gameHouse: 'game_house',
   /** Operator credits and opening balances. */
   adjustments: 'adjustments',
 } as const;

@@ -1,0 +1,89 @@
+import { gameUrl } from '@app/contract/games';
+import { agentLoginUrl, serviceUrl } from '@app/contract/site';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, reply, replyWith } from '@test/msw/contract';
+import { server } from '@test/msw/server';
+import { renderApp, stubRoute } from '@test/render';
+
+describe('/gamePage', () => {
+  it('tells a visitor 请登录！ and sends them to /login with the way back', async () => {
+    let asked = 0;
+    server.use(
+      replyWith(gameUrl, () => {
+        asked++;
+        return { url: '/demo-game/?ticket=x' };
+      }),
+    );
+    const { location } = renderApp('/gamePage?name=AG&type=realbet&code=', {
+      extraRoutes: [stubRoute('/login', false)],
+    });
+    expect(
+      await screen.findByText('请登录！', { selector: '.adm-toast-main *, .adm-toast-main' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(location()).toMatch(/^\/login\?redirect=/), { timeout: 3000 });
+    expect(decodeURIComponent(location())).toBe('/login?redirect=/gamePage?name=AG&type=realbet&code=');
+    expect(asked).toBe(0);
+  });
+
+  it('shows a member the game in a sandboxed iframe, asking with the query', async () => {
+    let body: unknown;
+    server.use(
+      replyWith(gameUrl, async (request) => {
+        body = await request.json();
+        return { url: '/demo-game/?ticket=abc123' };
+      }),
+    );
+    renderApp('/gamePage?name=PP&type=concise&code=pp_wolf_gold', { token: 'tok' });
+    const frame = await screen.findByTitle('PP');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/demo-game/?ticket=abc123');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(body).toEqual({
+      plat_name: 'PP',
+      game_type: 'concise',
+      game_code: 'pp_wolf_gold',
+      is_mobile_url: 1,
+    });
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+
+  it('offers a new window for an external game, never an iframe', async () => {
+    server.use(reply(gameUrl, { url: 'https://games.example/play' }));
+    renderApp('/gamePage?name=AG&type=realbet&code=', { token: 'tok' });
+    expect(await screen.findByRole('button', { name: '打开游戏' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('shows the server message when the game cannot open, with 重试', async () => {
+    server.use(fail(gameUrl, 400, '游戏平台无效'));
+    renderApp('/gamePage?name=XX&type=realbet&code=', { token: 'tok' });
+    expect(await screen.findByText('游戏平台无效')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('a reply with a javascript: URL is refused at the boundary', async () => {
+    server.use(reply(gameUrl, { url: 'javascript:alert(1)' }));
+    renderApp('/gamePage?name=AG&type=realbet&code=', { token: 'tok' });
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('dailiD=1 opens the agent login page', async () => {
+    server.use(reply(agentLoginUrl, { url: '/support/agent/' }));
+    renderApp('/gamePage?dailiD=1', { token: 'tok' });
+    expect(await screen.findByTitle('代理登录')).toHaveAttribute('src', '/support/agent/');
+  });
+
+  it('dailiD=2 opens customer service, for visitors too', async () => {
+    server.use(reply(serviceUrl, { url: '/support/' }));
+    renderApp('/gamePage?dailiD=2');
+    expect(await screen.findByTitle('在线客服')).toHaveAttribute('src', '/support/');
+  });
+
+  it('without a game says so', async () => {
+    renderApp('/gamePage', { token: 'tok' });
+    expect(await screen.findByText('游戏不存在')).toBeInTheDocument();
+  });
+});

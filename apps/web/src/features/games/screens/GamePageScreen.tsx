@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginPath } from '@/shared/navigation/redirect';
+import { sessionQueries, siteQueries } from '@/shared/session/api';
+import { useIsLoggedIn } from '@/shared/session/store';
+import { BlockEmpty } from '@/shared/ui/BlockStates';
+import { showToast } from '@/shared/ui/toast';
+import { gamesQueries } from '../api';
+import { GameFrame, type LaunchState } from '../components/GameFrame';
+import { LOGIN_REDIRECT_MS, MSG_LOGIN, MSG_NO_GAME, needsLogin, readGamePage } from '../rules';
+import '../games.css';
+
+/** Spec §5: a visitor opening a game is told 请登录！ and goes to /login (after 1 s, spec §9). */
+function VisitorBounce() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    showToast(MSG_LOGIN);
+    const timer = setTimeout(
+      () => void navigate(loginPath(pathname + search), { replace: true }),
+      LOGIN_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate, pathname, search]);
+  return <BlockEmpty>{MSG_LOGIN}</BlockEmpty>;
+}
+
+function stateOf(q: {
+  data?: string;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): LaunchState {
+  return { url: q.data, isPending: q.isPending, error: q.error, retry: () => void q.refetch() };
+}
+
+function GameLaunch({
+  platName,
+  gameType,
+  gameCode,
+}: {
+  platName: string;
+  gameType: string;
+  gameCode: string;
+}) {
+  const qc = useQueryClient();
+  const q = useQuery(gamesQueries.launch(platName, gameType, gameCode));
+  const launched = q.data !== undefined;
+  useEffect(() => {
+    // With auto-transfer the launch moved the central balance; and the game moves venue money.
+    if (launched) void qc.invalidateQueries({ queryKey: sessionQueries.all() });
+    return () => void qc.invalidateQueries({ queryKey: sessionQueries.all() });
+  }, [launched, qc]);
+  return <GameFrame title={platName} launch={stateOf(q)} />;
+}
+
+function AgentLogin() {
+  return <GameFrame title="代理登录" launch={stateOf(useQuery(gamesQueries.agentLogin()))} />;
+}
+
+function Service() {
+  return <GameFrame title="在线客服" launch={stateOf(useQuery(gamesQueries.service()))} />;
+}
+
+function IosDownload() {
+  const q = useQuery(siteQueries.app());
+  return (
+    <GameFrame
+      title="iOS下载"
+      launch={{
+        url: q.data?.iosDownloadUrl,
+        isPending: q.isPending,
+        error: q.error,
+        retry: () => void q.refetch(),
+      }}
+    />
+  );
+}
+
+/** /gamePage?name&type&code (a game), dailiD=1 agent login, dailiD=2 customer service, app=1 iOS download. */
+export default function GamePageScreen() {
+  const [params] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const target = readGamePage(params);
+  if (needsLogin(target) && !loggedIn) return <VisitorBounce />;
+  switch (target.kind) {
+    case 'agent':
+      return <AgentLogin />;
+    case 'service':
+      return <Service />;
+    case 'ios':
+      return <IosDownload />;
+    case 'game':
+      return (
+        <GameLaunch
+          key={`${target.platName}/${target.gameType}/${target.gameCode}`}
+          platName={target.platName}
+          gameType={target.gameType}
+          gameCode={target.gameCode}
+        />
+      );
+    default:
+      return <BlockEmpty>{MSG_NO_GAME}</BlockEmpty>;
+  }
+}
