@@ -1,0 +1,479 @@
+/**
+ * A model-based test of the money calls (fast-check `asyncModelRun`): a member's central and venue
+ * wallets, withdrawals in review and open lottery lines are kept in a small model; random sequences
+ * of operator credits, transfers central ⇄ venue, 一键回收, withdrawals, operator approvals and
+ * rejections (also of already reviewed ones), lottery orders, draws (the clock moved, the scheduler
+ * step run) and replays of the last money request with its Idempotency-Key are run against the real
+ * app. After every command the member's wallets equal the model and the ledger check holds; every
+ * settled line has its payout (0 or stake × odds) and one valid bet.
+ * Runs on PostgreSQL (server-pg) and on PGlite.
+ */
+import { randomBytes } from 'node:crypto';
+import { payoutCents } from '@app/contract/lottery-rules';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { now, resetClock, setClock } from '../../src/clock';
+import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../src/db/schema/lottery';
+import { deposits, validBets, withdrawals } from '../../src/db/schema/money';
+import { turnover, WITHDRAW_FEE_MULTIPLIER } from '../../src/modules/withdrawals/service';
+import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
+import { runDue } from '../../src/modules/lottery/draw';
+import { currentRound } from '../../src/modules/lottery/service';
+import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from '../helpers';
+import { PAY_PASSWORD, readyMember, walletSnapshot, type ReadyMember } from './support';
+
+const SEED = 7_122_026;
+const RUNS = 50;
+const MAX_COMMANDS = 20;
+const VENUES = ['AG', 'KY'] as const;
+/** Beijing 2030-03-10 10:00: far from midnight, rounds of 210 s. */
+const T0 = Date.UTC(2030, 2, 10, 10, 0, 0) - 8 * 3600 * 1000;
+
+interface Model {
+  central: bigint;
+  venues: Record<string, bigint>;
+  /** Withdrawals in review: id → amount. */
+  inReview: Map<number, bigint>;
+  /** Reviewed withdrawals (approve or reject again must be refused). */
+  reviewed: number[];
+  /** Open lottery lines: id → stake. */
+  openLines: Map<bigint, bigint>;
+  /** Bank deposits waiting for review: deposit_no → amount. */
+  depositsInReview: Map<string, bigint>;
+  /** Turnover: required (approved deposits since the last approved withdrawal) and bet since then. */
+  required: bigint;
+  bet: bigint;
+}
+interface Real {
+  m: ReadyMember;
+  last: { path: string; body: unknown; key: string; reply: Reply } | null;
+}
+
+let t: TestApp;
+let m: ReadyMember;
+let roomId = 0;
+let commands = 0;
+const kinds = new Map<string, number>();
+/** Replies of the money calls by path and status. */
+const outcomes = new Map<string, number>();
+
+beforeAll(async () => {
+  setClock(T0);
+  t = await buildTestApp();
+  m = await readyMember(t, '0', '6222000011114444', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  const [room] = await t.db
+    .select({ id: lotteryRooms.id })
+    .from(lotteryRooms)
+    .innerJoin(lotteries, eq(lotteries.id, lotteryRooms.lotteryId))
+    .where(eq(lotteries.code, 'jnd28'))
+    .limit(1);
+  roomId = room?.id ?? 0;
+}, 60_000);
+afterAll(async () => {
+  console.log(
+    `model: ${RUNS} runs, ${commands} commands (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}); ` +
+      `money replies: ${[...outcomes].map(([k, n]) => `${k}: ${n}`).join(', ')}`,
+  );
+  await t?.close();
+  resetClock();
+});
+
+const yuan = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+const isOk = (r: Reply) => r.status === 200 && r.body?.code === 200;
+
+async function money(real: Real, path: string, body: unknown): Promise<Reply> {
+  const key = randomBytes(10).toString('hex');
+  const reply = await t.post(path, body, { token: real.m.token, headers: idem(key) });
+  expectEnvelope(reply);
+  expect(reply.status).toBeLessThan(500);
+  real.last = { path, body, key, reply };
+  const o = `${path.replace('/api/', '')} ${reply.status}`;
+  outcomes.set(o, (outcomes.get(o) ?? 0) + 1);
+  return reply;
+}
+
+/** Settles what the scheduler settled: each line's payout is 0 or stake × odds, with one valid bet. */
+async function absorbSettlements(model: Model) {
+  if (model.openLines.size === 0) return;
+  const lines = await t.db
+    .select()
+    .from(lotteryOrders)
+    .where(inArray(lotteryOrders.id, [...model.openLines.keys()]));
+  for (const l of lines) {
+    if (l.state === 'open') continue;
+    const stake = model.openLines.get(l.id) ?? -1n;
+    expect(l.stakeCents).toBe(stake);
+    const win = BigInt(payoutCents(Number(stake), l.oddsHundredths / 100));
+    expect([0n, win]).toContain(l.payoutCents);
+    expect(l.state).toBe(l.payoutCents === 0n ? 'lost' : 'won');
+    model.central += l.payoutCents ?? 0n;
+    model.bet += stake;
+    model.openLines.delete(l.id);
+  }
+}
+
+/** The member's wallets equal the model; the ledger holds; one valid bet per settled line. */
+async function compare(model: Model, real: Real) {
+  const snap = await walletSnapshot(t.db, [real.m.id]);
+  expect(snap.get(`${real.m.id}/${CENTRAL_VENUE}`) ?? 0n, 'central').toBe(model.central);
+  for (const v of VENUES) expect(snap.get(`${real.m.id}/${v}`) ?? 0n, v).toBe(model.venues[v] ?? 0n);
+  const report = await t.ledgerCheck();
+  expect(report, JSON.stringify(report)).toMatchObject({ ok: true, total: '0' });
+  const [settled] = await t.db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(lotteryOrders)
+    .where(and(eq(lotteryOrders.userId, real.m.id), sql`${lotteryOrders.state} <> 'open'`));
+  const [bets] = await t.db
+    .select({ n: sql<string>`count(*)::text` })
+    .from(validBets)
+    .where(and(eq(validBets.userId, real.m.id), eq(validBets.category, 'lottery')));
+  expect(bets?.n).toBe(settled?.n);
+}
+
+/** Moves the clock past the open round's draw and runs the scheduled step. */
+async function drawOnce(model: Model) {
+  const { round } = await currentRound(t.db, roomId);
+  setClock(Math.max(now(), round.drawsAt.getTime() + 1000));
+  await runDue(t.db, t.app.roomBus, now());
+  await absorbSettlements(model);
+}
+
+abstract class Cmd implements fc.AsyncCommand<Model, Real> {
+  abstract kind: string;
+  check(_m: Readonly<Model>): boolean {
+    return true;
+  }
+  async run(model: Model, real: Real): Promise<void> {
+    commands += 1;
+    kinds.set(this.kind, (kinds.get(this.kind) ?? 0) + 1);
+    await this.apply(model, real);
+    await compare(model, real);
+  }
+  abstract apply(model: Model, real: Real): Promise<void>;
+  abstract toString(): string;
+}
+
+class Credit extends Cmd {
+  kind = 'credit';
+  constructor(readonly cents: bigint) {
+    super();
+  }
+  async apply(model: Model, real: Real) {
+    dataOf(await t.op('/wallet/credit', { username: real.m.name, amount: yuan(this.cents) }));
+    model.central += this.cents;
+  }
+  toString() {
+    return `credit ${yuan(this.cents)}`;
+  }
+}
+
+class Transfer extends Cmd {
+  kind = 'transfer';
+  constructor(
+    readonly venue: string,
+    readonly toVenue: boolean,
+    readonly cents: bigint,
+  ) {
+    super();
+  }
+  async apply(model: Model, real: Real) {
+    const from = this.toVenue ? 'userbalance' : this.venue;
+    const to = this.toVenue ? this.venue : 'userbalance';
+    const r = await money(real, '/api/transfer', {
+      amount: yuan(this.cents),
+      sourcetype: from,
+      targettype: to,
+    });
+    const have = this.toVenue ? model.central : (model.venues[this.venue] ?? 0n);
+    if (this.cents <= have) {
+      expect(isOk(r), r.text).toBe(true);
+      const sign = this.toVenue ? 1n : -1n;
+      model.central -= sign * this.cents;
+      model.venues[this.venue] = (model.venues[this.venue] ?? 0n) + sign * this.cents;
+    } else {
+      expect([r.status, r.body?.message]).toEqual([400, '余额不足']);
+    }
+  }
+  toString() {
+    return `transfer ${yuan(this.cents)} ${this.toVenue ? '→' : '←'} ${this.venue}`;
+  }
+}
+
+class TransAll extends Cmd {
+  kind = 'transall';
+  async apply(model: Model, real: Real) {
+    const r = await money(real, '/api/transall', {});
+    expect(isOk(r), r.text).toBe(true);
+    for (const v of VENUES) {
+      model.central += model.venues[v] ?? 0n;
+      model.venues[v] = 0n;
+    }
+  }
+  toString() {
+    return 'transall';
+  }
+}
+
+class Withdraw extends Cmd {
+  kind = 'withdraw';
+  constructor(readonly cents: bigint) {
+    super();
+  }
+  async apply(model: Model, real: Real) {
+    const r = await money(real, '/api/withdraw', {
+      type: 'bank',
+      amount: yuan(this.cents),
+      bank: real.m.bankCardId,
+      password: PAY_PASSWORD,
+    });
+    if (this.cents < 10_000n) {
+      expect([r.status, r.body?.message]).toEqual([400, '单笔取款不能低于100元']);
+    } else if (model.bet < model.required * BigInt(WITHDRAW_FEE_MULTIPLIER)) {
+      expect([r.status, r.body?.message.slice(0, 5)]).toEqual([400, '打码量不足']);
+    } else if (this.cents > model.central) {
+      expect([r.status, r.body?.message]).toEqual([400, '余额不足']);
+    } else {
+      expect(isOk(r), r.text).toBe(true);
+      const [w] = await t.db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, real.m.id))
+        .orderBy(sql`${withdrawals.id} desc`)
+        .limit(1);
+      expect(w?.amountCents).toBe(this.cents);
+      model.central -= this.cents;
+      model.inReview.set(w?.id ?? 0, this.cents);
+    }
+  }
+  toString() {
+    return `withdraw ${yuan(this.cents)}`;
+  }
+}
+
+class Review extends Cmd {
+  kind = 'review';
+  constructor(
+    readonly approve: boolean,
+    readonly pick: number,
+    readonly again: boolean,
+  ) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return this.again ? model.reviewed.length > 0 : model.inReview.size > 0;
+  }
+  async apply(model: Model) {
+    const path = this.approve ? '/withdrawals/approve' : '/withdrawals/reject';
+    if (this.again) {
+      const id = model.reviewed[this.pick % model.reviewed.length] ?? 0;
+      expect((await t.op(path, { id })).status).toBe(409);
+      return;
+    }
+    const ids = [...model.inReview.keys()];
+    const id = ids[this.pick % ids.length] ?? 0;
+    dataOf(await t.op(path, { id }));
+    if (!this.approve) model.central += model.inReview.get(id) ?? 0n;
+    else {
+      model.required = 0n;
+      model.bet = 0n;
+    }
+    model.inReview.delete(id);
+    model.reviewed.push(id);
+  }
+  toString() {
+    return `${this.again ? 're-' : ''}${this.approve ? 'approve' : 'reject'} #${this.pick}`;
+  }
+}
+
+/** A bank deposit (100–5000 yuan: the seeded bank range is 100–50000), waiting for review. */
+class Deposit extends Cmd {
+  kind = 'deposit';
+  constructor(readonly cents: bigint) {
+    super();
+  }
+  async apply(model: Model, real: Real) {
+    const r = await money(real, '/api/recharge', {
+      paytype: 'bank',
+      amount: yuan(this.cents),
+      bank_owner: '张三',
+      bank: '招商银行',
+      bank_no: '6222000011114444',
+      bank_address: '深圳',
+    });
+    expect(isOk(r), r.text).toBe(true);
+    const [d] = await t.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, real.m.id))
+      .orderBy(sql`${deposits.id} desc`)
+      .limit(1);
+    expect(d?.amountCents).toBe(this.cents);
+    model.depositsInReview.set(d?.depositNo ?? '', this.cents);
+  }
+  toString() {
+    return `deposit ${yuan(this.cents)}`;
+  }
+}
+
+class ReviewDeposit extends Cmd {
+  kind = 'review deposit';
+  constructor(
+    readonly approve: boolean,
+    readonly pick: number,
+  ) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return model.depositsInReview.size > 0;
+  }
+  async apply(model: Model) {
+    const nos = [...model.depositsInReview.keys()];
+    const no = nos[this.pick % nos.length] ?? '';
+    dataOf(await t.op(this.approve ? '/deposits/approve' : '/deposits/reject', { deposit_no: no }));
+    const amount = model.depositsInReview.get(no) ?? 0n;
+    model.depositsInReview.delete(no);
+    if (this.approve) {
+      model.central += amount;
+      model.required += amount;
+    }
+    expect((await t.op('/deposits/approve', { deposit_no: no })).status).toBe(409);
+  }
+  toString() {
+    return `${this.approve ? 'approve' : 'reject'} deposit #${this.pick}`;
+  }
+}
+
+/** 大 (201) or 单 (203): 1 line or 2, at the round open for bets (the clock moved on when closed). */
+class Order extends Cmd {
+  kind = 'order';
+  constructor(readonly stakes: bigint[]) {
+    super();
+  }
+  async apply(model: Model, real: Real) {
+    let { round } = await currentRound(t.db, roomId);
+    if (now() >= round.closesAt.getTime()) {
+      await drawOnce(model);
+      ({ round } = await currentRound(t.db, roomId));
+    }
+    const order = this.stakes.map((s, i) => ({ id: i === 0 ? 201 : 203, total: yuan(s), data: [] }));
+    const r = await money(real, '/api/lotteryOrder', { room_id: roomId, expect: round.expect, order });
+    const total = this.stakes.reduce((a, b) => a + b, 0n);
+    if (total > model.central) {
+      expect([r.status, r.body?.message]).toEqual([400, '余额不足']);
+      return;
+    }
+    expect(isOk(r), r.text).toBe(true);
+    model.central -= total;
+    const lines = await t.db
+      .select({ id: lotteryOrders.id, stake: lotteryOrders.stakeCents })
+      .from(lotteryOrders)
+      .where(and(eq(lotteryOrders.userId, real.m.id), eq(lotteryOrders.roundId, round.id)))
+      .orderBy(asc(lotteryOrders.id));
+    for (const l of lines.slice(-this.stakes.length)) model.openLines.set(l.id, l.stake);
+  }
+  toString() {
+    return `order ${this.stakes.map(yuan).join('+')}`;
+  }
+}
+
+class Draw extends Cmd {
+  kind = 'draw';
+  async apply(model: Model) {
+    await drawOnce(model);
+  }
+  toString() {
+    return 'draw';
+  }
+}
+
+/** The last money request again, same key and body: the same reply, no second effect. */
+class Replay extends Cmd {
+  kind = 'replay';
+  async apply(_model: Model, real: Real) {
+    const last = real.last;
+    if (!last) return;
+    const r = await t.post(last.path, last.body, { token: real.m.token, headers: idem(last.key) });
+    expect([r.status, r.text]).toEqual([last.reply.status, last.reply.text]);
+  }
+  toString() {
+    return 'replay';
+  }
+}
+
+const cents = (max: number) => fc.integer({ min: 1, max }).map(BigInt);
+const COMMANDS = [
+  cents(300_000).map((c) => new Credit(c)),
+  fc
+    .tuple(fc.constantFrom(...VENUES), fc.boolean(), fc.oneof(cents(50_000), cents(400_000)))
+    .map(([v, to, c]) => new Transfer(v, to, c)),
+  fc.constant(new TransAll()),
+  fc
+    .oneof(
+      cents(15_000),
+      fc.integer({ min: 100, max: 3000 }).map((y) => BigInt(y) * 100n),
+    )
+    .map((c) => new Withdraw(c)),
+  fc.tuple(fc.boolean(), fc.nat(10), fc.boolean()).map(([a, p, again]) => new Review(a, p, again)),
+  fc
+    .array(
+      fc.integer({ min: 1, max: 2000 }).map((y) => BigInt(y) * 100n),
+      { minLength: 1, maxLength: 2 },
+    )
+    .map((s) => new Order(s)),
+  fc.integer({ min: 100, max: 5000 }).map((y) => new Deposit(BigInt(y) * 100n)),
+  fc.tuple(fc.boolean(), fc.nat(10)).map(([a, p]) => new ReviewDeposit(a, p)),
+  fc.constant(new Draw()),
+  fc.constant(new Replay()),
+];
+
+it('the money calls agree with a model of the wallets', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.commands(COMMANDS, { maxCommands: MAX_COMMANDS, size: 'max' }), async (cmds) => {
+      const setup = async () => {
+        // Each run starts from the member's real state; earlier runs' reviews are over.
+        const snap = await walletSnapshot(t.db, [m.id]);
+        const open = await t.db
+          .select()
+          .from(lotteryOrders)
+          .where(and(eq(lotteryOrders.userId, m.id), eq(lotteryOrders.state, 'open')));
+        const pending = await t.db
+          .select()
+          .from(withdrawals)
+          .where(and(eq(withdrawals.userId, m.id), eq(withdrawals.state, 1)));
+        const pendingDeposits = await t.db
+          .select()
+          .from(deposits)
+          .where(and(eq(deposits.userId, m.id), eq(deposits.state, 1)));
+        const turn = await turnover(t.db, m.id);
+        const model: Model = {
+          central: snap.get(`${m.id}/${CENTRAL_VENUE}`) ?? 0n,
+          venues: Object.fromEntries(VENUES.map((v) => [v, snap.get(`${m.id}/${v}`) ?? 0n])),
+          inReview: new Map(pending.map((w) => [w.id, w.amountCents])),
+          reviewed: [],
+          openLines: new Map(open.map((l) => [l.id, l.stakeCents])),
+          depositsInReview: new Map(pendingDeposits.map((d) => [d.depositNo, d.amountCents])),
+          required: turn.required,
+          bet: turn.bet,
+        };
+        return { model, real: { m, last: null } as Real };
+      };
+      await fc.asyncModelRun(setup, cmds);
+    }),
+    { seed: SEED, numRuns: RUNS, endOnFailure: true },
+  );
+  expect(commands).toBeGreaterThan(RUNS * 8);
+}, 120_000);
+
+it('every round the test played is settled, each line once', async () => {
+  const { round } = await currentRound(t.db, roomId);
+  setClock(Math.max(now(), round.drawsAt.getTime() + 1000));
+  await runDue(t.db, t.app.roomBus, now());
+  const open = await t.db
+    .select({ id: lotteryOrders.id })
+    .from(lotteryOrders)
+    .innerJoin(lotteryRounds, eq(lotteryRounds.id, lotteryOrders.roundId))
+    .where(and(eq(lotteryOrders.userId, m.id), eq(lotteryOrders.state, 'open')));
+  expect(open).toEqual([]);
+  await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
+});

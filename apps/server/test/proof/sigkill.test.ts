@@ -1,0 +1,420 @@
+/**
+ * A server killed (SIGKILL) in the middle of money traffic and restarted (quality.md 'Money and
+ * data'; issue 7). PostgreSQL only (server-pg project): a fresh database, a real server process as
+ * `npm start` runs it with rounds of 5 s; four members send transfers, withdrawals and lottery orders
+ * concurrently, each with its own Idempotency-Key and an amount no other request of that member uses
+ * (so each effect names its request). The process is killed mid-traffic and started again; every
+ * request is retried with its key and body; a draw settles the orders. Then:
+ * - the ledger check holds (no wallet negative, every wallet = its entries, entries sum to 0);
+ * - every request answered with success has its effect exactly once, every refused one none, and
+ *   one whose reply was lost at most one;
+ * - a retry of an answered request replays its reply byte for byte; a retry of a request in flight
+ *   at the kill either runs now (its claim never reached the database), or answers 409 请求处理中
+ *   (the key was claimed before the kill: see idempotency.ts — the claim is never released, so the
+ *   outcome of that key stays unknown to the client; the effect is then there at most once);
+ * - every lottery line is settled exactly once: one valid bet per settled line, payout 0 or
+ *   stake × odds, one lottery_win entry per winning line of that amount.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { payoutCents } from '@app/contract/lottery-rules';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_ROOT } from '../../src/config';
+import { postgresHandle, type DatabaseHandle } from '../../src/db/client';
+import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
+import { credit, ledgerCheck } from '../../src/modules/ledger/service';
+import { withDatabase } from '../provided';
+import { sleep } from './support';
+
+const info = inject('serverTestDb');
+const adminUrl = info.kind === 'postgres' ? info.adminUrl : undefined;
+
+const PERIOD_SECONDS = 5;
+const MEMBERS = 4;
+const PAY = 'pay135790';
+/** Traffic before the kill. */
+const TRAFFIC_MS = 2500;
+
+interface Server {
+  child: ChildProcess;
+  out: { text: string };
+  base: string;
+  exited: Promise<void>;
+}
+
+async function until<T>(what: string, get: () => Promise<T | null | undefined | false>, ms: number) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await get();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOTTERY_PERIOD_SECONDS: String(PERIOD_SECONDS),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { text: '' };
+  child.stdout?.on('data', (d: Buffer) => (out.text += d.toString('utf8')));
+  child.stderr?.on('data', (d: Buffer) => (out.text += d.toString('utf8')));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = await until(
+    'the server to listen',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited: ${out.text}`);
+      return /Server ready: (http:\/\/\S+)/.exec(out.text)?.[1];
+    },
+    30_000,
+  );
+  return { child, out, base, exited };
+}
+
+interface Sent {
+  member: number;
+  kind: 'transfer' | 'withdraw' | 'order';
+  cents: bigint;
+  key: string;
+  body: unknown;
+  /** 'ok' / 'refused' with the reply, or 'lost' (no reply: the process died). */
+  outcome: 'ok' | 'refused' | 'lost';
+  status?: number;
+  text?: string;
+  retry?: { status: number; text: string };
+}
+
+const yuan = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
+
+describe.runIf(adminUrl)('a server killed in the middle of money traffic', () => {
+  const dbName = `kill_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sigkill-'));
+  let url = '';
+  let server: Server | null = null;
+  let database: DatabaseHandle | null = null;
+
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  const dbOf = () => {
+    if (!database) throw new Error('no database');
+    return database.db;
+  };
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    if (!database) throw new Error('no database');
+    return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  };
+  const call = async (path: string, body: unknown, token?: string, key?: string, method = 'POST') => {
+    if (!server) throw new Error('no server');
+    const res = await fetch(`${server.base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  const data = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const r = await call(path, body, token);
+    const json = JSON.parse(r.text) as { code: number; message: string; data: T };
+    if (json.code !== 200) throw new Error(`${path}: ${r.text}`);
+    return json.data;
+  };
+
+  beforeAll(async () => {
+    await admin(`create database "${dbName}"`);
+    url = withDatabase(adminUrl ?? '', dbName);
+    server = await startServer(url, dataDir);
+    database = postgresHandle(url, 3);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await Promise.race([server.exited, sleep(10_000)]);
+    }
+    await database?.close();
+    await admin(`drop database if exists "${dbName}" with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('keeps the ledger, every acknowledged effect once and every order settled once', async () => {
+    const started = Date.now();
+    // Members with money, a bank card, a mobile and a pay password.
+    const members: { id: number; token: string; card: number }[] = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const name = `k${i}${randomBytes(4).toString('hex')}`;
+      const reg = await data<{ api_token: string }>('/api/register', {
+        name,
+        password: 'secret123',
+        confirmPass: 'secret123',
+        paypassword: PAY,
+        code: 'abcd',
+      });
+      const token = reg.api_token;
+      const id = (await data<{ id: number }>('/api/user', {}, token)).id;
+      await data(
+        '/api/bindcard',
+        {
+          bank: '招商银行',
+          bank_owner: '张三',
+          bank_no: `62220000${1000 + i}1111`,
+          bank_address: '深圳',
+          pay_pass: PAY,
+        },
+        token,
+      );
+      await data('/api/auth/updateuserinfo', { mobile: '13812345678' }, token);
+      const card = (await data<{ id: number }[]>('/api/getcard', { type: 1 }, token))[0]?.id ?? 0;
+      await credit(dbOf(), id, 2_000_000n);
+      members.push({ id, token, card });
+    }
+    const [room] = await rows<{ id: number }>(sql`
+      select r.id from lottery_rooms r join lotteries l on l.id = r.lottery_id
+       where l.code = 'jnd28' and r.enabled = 1 order by r.id limit 1`);
+    const roomId = room?.id ?? 0;
+
+    // Traffic: per member, transfers, withdrawals and orders in three concurrent loops.
+    const sent: Sent[] = [];
+    let dead = false;
+    const seq = members.map(() => 0n);
+    const one = async (m: number, kind: Sent['kind'], body: (cents: bigint) => unknown) => {
+      seq[m] = (seq[m] ?? 0n) + 1n;
+      // Distinct per member: transfers 1.xx, orders 2.xx–, withdrawals 100.xx+ (xx = the sequence).
+      const base = kind === 'withdraw' ? 10_000n : kind === 'order' ? 20_000n : 100n;
+      const cents = base + (seq[m] ?? 0n) * 7n;
+      const s: Sent = {
+        member: m,
+        kind,
+        cents,
+        key: randomBytes(12).toString('hex'),
+        body: body(cents),
+        outcome: 'lost',
+      };
+      sent.push(s);
+      const path = { transfer: '/api/transfer', withdraw: '/api/withdraw', order: '/api/lotteryOrder' }[kind];
+      try {
+        const r = await call(path, s.body, members[m]?.token, s.key);
+        s.status = r.status;
+        s.text = r.text;
+        const json = JSON.parse(r.text) as { code: number };
+        s.outcome = json.code === 200 ? 'ok' : 'refused';
+        expect(r.status).toBeLessThan(500);
+      } catch (err) {
+        if (!dead) throw err;
+        s.outcome = 'lost';
+      }
+    };
+    let expectNow = '';
+    const refreshExpect = async (token: string) => {
+      try {
+        const r = await call(`/api/lotteryRoom?room_id=${roomId}`, undefined, token, undefined, 'GET');
+        const d = JSON.parse(r.text) as { data: { lottery: { nowdata: { nextexpect: string } } } };
+        expectNow = d.data.lottery.nowdata.nextexpect;
+      } catch {
+        /* the process died */
+      }
+    };
+    await refreshExpect(members[0]?.token ?? '');
+    const loops: Promise<void>[] = [];
+    for (let m = 0; m < MEMBERS; m++) {
+      const me = members[m];
+      if (!me) continue;
+      loops.push(
+        (async () => {
+          while (!dead)
+            await one(m, 'transfer', (c) => ({
+              amount: yuan(c),
+              sourcetype: 'userbalance',
+              targettype: 'AG',
+            }));
+        })(),
+        (async () => {
+          while (!dead)
+            await one(m, 'withdraw', (c) => ({
+              type: 'bank',
+              amount: yuan(c),
+              bank: me.card,
+              password: PAY,
+            }));
+        })(),
+        (async () => {
+          while (!dead) {
+            await one(m, 'order', (c) => ({
+              room_id: roomId,
+              expect: expectNow,
+              order: [{ id: 201, total: yuan(c), data: [] }],
+            }));
+            if (m === 0) await refreshExpect(me.token);
+          }
+        })(),
+      );
+    }
+    await sleep(TRAFFIC_MS);
+    dead = true;
+    server?.child.kill('SIGKILL');
+    await Promise.all(loops);
+    await server?.exited;
+    const beforeRestart = {
+      ok: sent.filter((s) => s.outcome === 'ok').length,
+      refused: sent.filter((s) => s.outcome === 'refused').length,
+      lost: sent.filter((s) => s.outcome === 'lost').length,
+    };
+    expect(beforeRestart.ok).toBeGreaterThan(10);
+    expect(beforeRestart.lost).toBeGreaterThan(0);
+
+    // Restart; retry every request with its key and body.
+    server = await startServer(url, dataDir);
+    // Keys claimed before the kill and never answered: a retry would wait idempotency's 30 s and
+    // answer 409 请求处理中, so they are counted from the table rather than retried.
+    const stuck = new Set(
+      (await rows<{ key: string }>(sql`select key from idempotency_keys where status is null`)).map(
+        (r) => r.key,
+      ),
+    );
+    await Promise.all(
+      sent.map(async (s) => {
+        if (s.outcome === 'lost' && stuck.has(s.key)) return;
+        const path = { transfer: '/api/transfer', withdraw: '/api/withdraw', order: '/api/lotteryOrder' }[
+          s.kind
+        ];
+        s.retry = await call(path, s.body, members[s.member]?.token, s.key);
+      }),
+    );
+    let busy = 0;
+    let stuckApplied = 0;
+    let ranAfterRestart = 0;
+    for (const s of sent) {
+      if (s.outcome === 'lost' && stuck.has(s.key)) {
+        busy += 1;
+        continue;
+      }
+      const retry = s.retry;
+      if (!retry) throw new Error('no retry');
+      expect(retry.status, retry.text).toBeLessThan(500);
+      if (s.outcome !== 'lost') {
+        expect([retry.status, retry.text]).toEqual([s.status, s.text]);
+        continue;
+      }
+      const json = JSON.parse(retry.text) as { code: number; message: string };
+      ranAfterRestart += 1;
+      s.outcome = json.code === 200 ? 'ok' : 'refused';
+    }
+
+    // A draw settles every order.
+    await until(
+      'every order to be settled',
+      async () => {
+        const [r] = await rows<{ open: number }>(
+          sql`select count(*)::int as open from lottery_orders where state = 'open'`,
+        );
+        return r?.open === 0;
+      },
+      3 * PERIOD_SECONDS * 1000,
+    );
+
+    // The ledger holds.
+    const report = await ledgerCheck(dbOf());
+    expect(report, JSON.stringify(report)).toMatchObject({ ok: true, total: '0' });
+
+    // Each request's effect, found by its amount: once when acknowledged, never when refused, at most once when lost.
+    for (let m = 0; m < MEMBERS; m++) {
+      const id = members[m]?.id ?? 0;
+      const effects = new Map<string, number>();
+      const add = (kind: string, cents: string) =>
+        effects.set(`${kind}:${cents}`, (effects.get(`${kind}:${cents}`) ?? 0) + 1);
+      for (const r of await rows<{ c: string }>(sql`
+        select (-e.amount_cents)::text as c from ledger_entries e join wallets w on w.id = e.wallet_id
+         where w.user_id = ${id} and w.venue = ${CENTRAL_VENUE} and e.reason = 'transfer'`))
+        add('transfer', r.c);
+      for (const r of await rows<{ c: string }>(
+        sql`select amount_cents::text as c from withdrawals where user_id = ${id}`,
+      ))
+        add('withdraw', r.c);
+      for (const r of await rows<{ c: string }>(
+        sql`select stake_cents::text as c from lottery_orders where user_id = ${id}`,
+      ))
+        add('order', r.c);
+      const mine = sent.filter((s) => s.member === m);
+      for (const s of mine) {
+        const n = effects.get(`${s.kind}:${s.cents}`) ?? 0;
+        const label = `${s.kind} ${yuan(s.cents)} (${s.outcome}): ${s.text ?? ''} / ${s.retry?.text ?? ''}`;
+        if (s.outcome === 'ok') expect(n, label).toBe(1);
+        else if (s.outcome === 'refused') expect(n, label).toBe(0);
+        else {
+          expect(n, label).toBeLessThanOrEqual(1);
+          if (stuck.has(s.key)) stuckApplied += n;
+        }
+      }
+      const known = new Set(mine.map((s) => `${s.kind}:${s.cents}`));
+      expect(
+        [...effects.keys()].filter((k) => !known.has(k)),
+        'effects of no request',
+      ).toEqual([]);
+    }
+
+    // Every line settled once: one valid bet per line, payout 0 or stake × odds, one win entry per win.
+    const lines = await rows<{
+      id: string;
+      user_id: number;
+      stake: string;
+      odds: number;
+      state: string;
+      payout: string;
+    }>(sql`
+      select id::text, user_id, stake_cents::text as stake, odds_hundredths as odds, state, payout_cents::text as payout
+        from lottery_orders`);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) {
+      expect(['won', 'lost']).toContain(l.state);
+      const win = String(payoutCents(Number(l.stake), l.odds / 100));
+      expect([l.state === 'won' ? win : '0']).toContain(l.payout);
+    }
+    const wins = await rows<{ ref: string; n: number; s: string }>(sql`
+      select reference as ref, count(*)::int as n, sum(amount_cents)::text as s from ledger_entries
+       where reason = 'lottery_win' and wallet_id is not null group by reference`);
+    const winById = new Map(wins.map((w) => [w.ref, w]));
+    for (const l of lines) {
+      const w = winById.get(`lottery_order:${l.id}`);
+      if (l.state === 'won') expect([w?.n, w?.s]).toEqual([1, l.payout]);
+      else expect(w).toBeUndefined();
+    }
+    const bets = await rows<{ user_id: number; n: number }>(sql`
+      select user_id, count(*)::int as n from valid_bets where category = 'lottery' group by user_id order by user_id`);
+    const settled = await rows<{ user_id: number; n: number }>(sql`
+      select user_id, count(*)::int as n from lottery_orders where state <> 'open' group by user_id order by user_id`);
+    expect(bets).toEqual(settled);
+
+    console.log(
+      `sigkill: ${sent.length} requests before the kill (${beforeRestart.ok} ok, ${beforeRestart.refused} refused, ` +
+        `${beforeRestart.lost} lost); after the restart the lost ones: ${ranAfterRestart} ran on retry, ${busy} stuck as claimed (409 请求处理中; ${stuckApplied} of them had taken effect); ` +
+        `${lines.length} lottery lines settled once; ${Date.now() - started} ms`,
+    );
+  }, 90_000);
+});
