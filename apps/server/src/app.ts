@@ -17,6 +17,7 @@ import depositRoutes from './modules/deposits/routes';
 import withdrawalRoutes from './modules/withdrawals/routes';
 import lotteryRoutes from './modules/lottery/routes';
 import promoRoutes from './modules/promo/routes';
+import contentRoutes from './modules/content/routes';
 import jobsPlugin from './jobs/plugin';
 import { MAX_UPLOAD_BYTES } from './http/multipart';
 import opsPlugin, { OPS_PREFIX } from './ops/plugin';
@@ -75,6 +76,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(memberRoutes);
   await app.register(chatRoutes);
   await app.register(promoRoutes, { jobs: opts.scheduledJobs });
+  await app.register(contentRoutes);
   await app.register(opsPlugin, { prefix: OPS_PREFIX, operatorToken: opts.operatorToken });
   await app.register(jobsPlugin, { enabled: opts.scheduledJobs });
 }

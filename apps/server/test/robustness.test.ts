@@ -149,6 +149,7 @@ it('covers the calls of this issue', () => {
       'banklist',
       'gettransrecord',
       'editPayPassword',
+      'messageList',
     ].sort(),
   );
 });

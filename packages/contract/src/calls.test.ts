@@ -8,6 +8,7 @@ import {
   article,
   bannerList,
   homeNotice,
+  messageList,
   noticeList,
   serviceUrl,
   visitUrl,
@@ -136,9 +137,12 @@ describe('the registry', () => {
     }
   });
 
-  it('adds only inviteInfo (our own call) to spec §7', () => {
+  it('adds only messageList and inviteInfo (our own calls) to spec §7', () => {
     const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
-    expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual(['inviteInfo']);
+    expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual([
+      'messageList',
+      'inviteInfo',
+    ]);
   });
 
   it('every path is under /api/', () => {
@@ -265,6 +269,14 @@ const SAMPLES = new Map<CallDef, Sample>([
   [visitUrl, { request: {}, reply: { url: 'https://h5.example' } }],
   [agentLoginUrl, { request: {}, reply: { url: 'https://agent.example' } }],
   [article, { request: { type: '7' }, reply: { title: '关于我们', content: '<p>x</p>' } }],
+  [
+    messageList,
+    {
+      request: { page: 2 },
+      reply: page([{ id: '3', title: '欢迎', content: '<p>hi</p>', created_at: T }]),
+      data: { data: [{ id: 3, title: '欢迎', content: '<p>hi</p>', created_at: T_MS }] },
+    },
+  ],
   [
     gameList,
     {
@@ -650,5 +662,27 @@ describe('replies the client must survive', () => {
     expect(rebates.request.parse(undefined)).toEqual({ date: 4, page: 1, api_type: null, type: null });
     expect(activities.request.parse(undefined)).toEqual({ type: null });
     expect(betRecords.request.parse({})).toEqual({ date: 4, page: 1, api_type: null });
+  });
+});
+
+describe('messageList (our addition): site messages, paged', () => {
+  it('asks page 1 when no page is sent, and refuses page 0, negative or fractional pages', () => {
+    expect(messageList.request.parse(undefined)).toEqual({ page: 1 });
+    expect(messageList.request.parse({})).toEqual({ page: 1 });
+    expect(messageList.request.parse({ page: '3' })).toEqual({ page: 3 });
+    for (const page of [0, -1, 1.5, 'x']) expect(messageList.request.safeParse({ page }).success).toBe(false);
+  });
+  it('keeps the HTML content as it is (the app sanitises it when it shows it)', () => {
+    const html = '<p onclick="x()">hi<script>alert(1)</script><a href="javascript:alert(1)">a</a></p>';
+    const r = messageList.response.parse({
+      data: [{ id: 1, title: 't', content: html, created_at: '2026-11-22 10:00:00' }],
+      total: 1,
+    });
+    expect(r.data[0]?.content).toBe(html);
+  });
+  it('reads an empty page sent as [] or null', () => {
+    for (const data of [[], null]) {
+      expect(messageList.response.parse({ data, total: 0 }).data).toEqual([]);
+    }
   });
 });

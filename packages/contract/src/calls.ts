@@ -6,6 +6,7 @@ import {
   article,
   bannerList,
   homeNotice,
+  messageList,
   noticeList,
   serviceUrl,
   visitUrl,
@@ -70,6 +71,7 @@ export const ALL_CALLS: readonly CallDef[] = [
   visitUrl,
   agentLoginUrl,
   article,
+  messageList,
   // games.ts
   gameList,
   slotGames,

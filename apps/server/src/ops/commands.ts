@@ -1,4 +1,5 @@
 import { PROMO_COMMANDS } from '../modules/promo/commands';
+import { CONTENT_COMMANDS } from '../modules/content/commands';
 
 /**
  * The operator commands: one entry each. A command turns its arguments into one request to the
@@ -345,4 +346,5 @@ export const COMMANDS: OpsCommand[] = [
   ...MONEY_COMMANDS,
   ...LOTTERY_COMMANDS,
   ...PROMO_COMMANDS,
+  ...CONTENT_COMMANDS,
 ];

@@ -8,6 +8,7 @@ import depositOps from '../modules/deposits/ops';
 import withdrawalOps from '../modules/withdrawals/ops';
 import promoOps from '../modules/promo/ops';
 import lotteryOps from '../modules/lottery/ops';
+import contentOps from '../modules/content/ops';
 
 export const OPS_PREFIX = '/ops';
 
@@ -50,4 +51,5 @@ export default async function opsPlugin(app: FastifyInstance, opts: { operatorTo
   await app.register(withdrawalOps);
   await app.register(promoOps);
   await app.register(lotteryOps);
+  await app.register(contentOps);
 }

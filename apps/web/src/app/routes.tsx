@@ -85,6 +85,15 @@ export const appRoutes: AppRoute[] = [
   route('/applyagent', () => import('@/features/promo/screens/ApplyAgentScreen'),    { login: true,  header: 'back', tabs: false, title: '合营计划' }),
   route('/zhanzhu',  () => import('@/features/promo/screens/ZhanzhuScreen'),         { login: false, header: 'main', tabs: true }),
   route('/zhanzhuye', () => import('@/features/promo/screens/ZhanzhuyeScreen'),      { login: false, header: 'back', tabs: false, title: '赞助' }),
+  route('/home',     () => import('@/features/content/screens/HomeScreen'),          { login: false, header: 'none', tabs: true }),
+  route('/index_old', () => import('@/features/content/screens/IndexOldScreen'),     { login: false, header: 'main', tabs: true }),
+  route('/discover', () => import('@/features/content/screens/DiscoverScreen'),      { login: false, header: 'main', tabs: true }),
+  route('/app',      () => import('@/features/content/screens/AppDownloadScreen'),   { login: true,  header: 'main', tabs: true }),
+  route('/message',  () => import('@/features/content/screens/MessageScreen'),       { login: true,  header: 'back', tabs: false, title: '消息中心' }),
+  route('/boutBallBet', () => import('@/features/content/screens/HelpScreen'),       { login: false, header: 'back', tabs: false, title: '帮助中心' }),
+  route('/boutBallBetInfo', () => import('@/features/content/screens/HelpArticleScreen'), { login: false, header: 'back', tabs: false, title: '帮助中心' }),
+  route('/abouts',   () => import('@/features/content/screens/AboutsScreen'),        { login: false, header: 'back', tabs: false, title: '关于我们' }),
+  route('/kefu',     () => import('@/features/content/screens/KefuScreen'),          { login: false, header: 'back', tabs: false, title: '在线客服' }),
 ];
 
 /**

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { assetUrl } from '@/shared/api/client';
+import { BlockEmpty } from '@/shared/ui/BlockStates';
+import { FRAME_LOADING_MS } from '../rules';
+
+/**
+ * How a page of the server's settings is embedded: our own pages (same origin) in a sandbox without
+ * allow-same-origin, so the frame runs in an opaque origin and can never reach the app, its storage or
+ * its token; another http(s) origin with its own scripts and origin (it stays in that origin, which is
+ * not ours); anything else (javascript:, data:) not at all.
+ *
+ * The server's Content-Security-Policy decides which origins may be framed (frame-src 'self' by
+ * default): an external support desk or download page needs its origin in CSP_FRAME_SRC on the server,
+ * otherwise the browser refuses the frame and only the 'open in a new window' entry works.
+ */
+export function frameSandbox(url: string, origin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return parsed.origin === origin
+    ? 'allow-scripts allow-popups allow-popups-to-escape-sandbox'
+    : 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+}
+
+/** A page in an iframe with a loading line that hides on load or after 2 s at the latest (spec §9). */
+export function EmbeddedPage({ url, title }: { url: string; title: string }) {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), FRAME_LOADING_MS);
+    return () => window.clearTimeout(timer);
+  }, [url]);
+  const src = assetUrl(url);
+  const sandbox = frameSandbox(src, window.location.origin);
+  if (sandbox === null) return <BlockEmpty>页面地址无效</BlockEmpty>;
+  return (
+    <div className="ct-frame-box">
+      {loading && (
+        <div className="ct-frame-loading" role="status">
+          加载中…
+        </div>
+      )}
+      <iframe
+        className="ct-frame"
+        title={title}
+        src={src}
+        sandbox={sandbox}
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoading(false)}
+      />
+    </div>
+  );
+}

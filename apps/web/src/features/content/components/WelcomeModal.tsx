@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useAppInfo } from '@/shared/session/store';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { setFlag, shouldShowWelcome, WELCOME_SEEN_KEY } from '../rules';
+import { Modal } from './Modal';
+
+/** The welcome modal (appInfo.index_modal, sanitised HTML), once per session. */
+export function WelcomeModal() {
+  const info = useAppInfo();
+  const decide = () => (info ? shouldShowWelcome(info.welcomeModal, sessionStorage) : null);
+  // Decided once, when the site info is known (it may arrive after the first render).
+  const [show, setShow] = useState<boolean | null>(decide);
+  if (show === null && info) setShow(decide());
+  if (!show || !info) return null;
+  const close = () => {
+    setFlag(sessionStorage, WELCOME_SEEN_KEY);
+    setShow(false);
+  };
+  return (
+    <Modal title={info.title ? `欢迎来到${info.title}` : '欢迎'} onClose={close}>
+      <SafeHtml html={info.welcomeModal} className="ct-html" label="欢迎信息" />
+    </Modal>
+  );
+}

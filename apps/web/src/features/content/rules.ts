@@ -1,0 +1,110 @@
+import type { Game } from '@app/contract/games';
+import { GAME_CATEGORY_LABELS, type GameCategory } from '@app/contract/enums';
+
+/* Pure rules of the content screens: help articles, message tabs, the welcome modal, where a platform leads. */
+
+/** The six categories of /home's sidebar and /index_old's tabs, in the hall's order. */
+export const CATEGORIES = Object.keys(GAME_CATEGORY_LABELS) as GameCategory[];
+
+/** Help centre (/boutBallBet) entries, in the spec's order: type → title. */
+export const HELP_ARTICLES = [
+  { type: 7, title: '关于我们' },
+  { type: 1, title: '常见问题' },
+  { type: 2, title: '隐私政策' },
+  { type: 3, title: '免责说明' },
+  { type: 4, title: '联系我们' },
+  { type: 5, title: '代理加盟' },
+  { type: 8, title: '博彩责任' },
+] as const;
+export type HelpType = (typeof HELP_ARTICLES)[number]['type'];
+
+/** /abouts?type=: 5 terms and rules, 6 privacy policy. */
+export const ABOUT_ARTICLES = [
+  { type: 5, title: '条款与规则' },
+  { type: 6, title: '隐私政策' },
+] as const;
+export type AboutType = (typeof ABOUT_ARTICLES)[number]['type'];
+
+export const MSG_NO_PAGE = '页面不存在';
+
+/** The article of a `type` query among `list`, or null when the type is missing or not one of them. */
+export function articleOf<T extends { type: number; title: string }>(
+  list: readonly T[],
+  raw: string | null,
+): T | null {
+  if (raw === null || !/^\d{1,2}$/.test(raw.trim())) return null;
+  const type = Number(raw);
+  return list.find((a) => a.type === type) ?? null;
+}
+
+/** /message?type=: tab 1 announcements (the default), tab 2 site messages. */
+export type MessageTab = '1' | '2';
+export function messageTab(raw: string | null): MessageTab {
+  return raw === '2' ? '2' : '1';
+}
+
+/** Where tapping a platform leads: lottery rooms, slot lists, else the game launcher (/gamePage). */
+export function platformPath(game: Pick<Game, 'category' | 'platformName' | 'gameCode'>): string {
+  if (game.category === 'lottery') return `/lottery?${new URLSearchParams({ name: game.gameCode })}`;
+  if (game.category === 'concise') return `/concise?${new URLSearchParams({ type: game.gameCode })}`;
+  const query = new URLSearchParams({ name: game.platformName, type: game.category, code: game.gameCode });
+  return `/gamePage?${query}`;
+}
+
+/* Once-per-session flags (the welcome modal, dismissed popups) ------------------------------------ */
+
+export const WELCOME_SEEN_KEY = 'welcomeSeen';
+export const DOWNLOAD_BANNER_KEY = 'downloadBannerClosed';
+export const FLOAT_POPUP_KEY = 'floatPopupClosed';
+
+type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readFlag(store: FlagStore, key: string): boolean {
+  try {
+    return store.getItem(key) === '1';
+  } catch {
+    return false; // storage blocked: treat as not yet seen
+  }
+}
+
+export function setFlag(store: FlagStore, key: string): void {
+  try {
+    store.setItem(key, '1');
+  } catch {
+    // storage blocked: the flag lasts as long as the page
+  }
+}
+
+export function isFlagSet(store: FlagStore, key: string): boolean {
+  return readFlag(store, key);
+}
+
+/** Whether plain text or markup has anything to show (tags and &nbsp; alone do not count). */
+export function hasContent(html: string): boolean {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
+/** The welcome modal (appInfo.index_modal) shows once per session, and only when it has content. */
+export function shouldShowWelcome(html: string | undefined, store: FlagStore): boolean {
+  return html !== undefined && hasContent(html) && !readFlag(store, WELCOME_SEEN_KEY);
+}
+
+/* Paging ------------------------------------------------------------------------------------------ */
+
+/** The next page of a `{data, total, last_page?}` list, or undefined at its end. */
+export function nextPage(
+  last: { page: number; data: unknown[]; total: number; last_page?: number | undefined },
+  pages: { data: unknown[] }[],
+): number | undefined {
+  if (last.data.length === 0) return undefined;
+  if (last.last_page !== undefined && last.last_page > 0) {
+    return last.page < last.last_page ? last.page + 1 : undefined;
+  }
+  const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+  return loaded < last.total ? last.page + 1 : undefined;
+}
+
+/** Spec §9: /app's banners advance every 3 s; its download frame's loading hides after 2 s. */
+export const APP_BANNER_AUTOPLAY_MS = 3000;
+export const HOME_BANNER_AUTOPLAY_MS = 5000;
+export const FRAME_LOADING_MS = 2000;

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { assetUrl } from '@/shared/api/client';
+import { siteQueries } from '@/shared/session/api';
+import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { BannerBlock } from '../components/BannerBlock';
+import { DownloadQr } from '../components/DownloadQr';
+import { EmbeddedPage, frameSandbox } from '../components/EmbeddedPage';
+import { APP_BANNER_AUTOPLAY_MS } from '../rules';
+import '../content.css';
+
+/**
+ * /app: banners (every 3 s), the download QR code (ios_download_qrcode), the download button and the
+ * download page in a frame whose loading line hides after 2 s.
+ */
+export default function AppDownloadScreen() {
+  const { data: info, isPending, isError, error, refetch } = useQuery(siteQueries.app());
+  // Only http(s) addresses become links and frames (never javascript: or data:).
+  const download =
+    info?.iosDownloadUrl && frameSandbox(assetUrl(info.iosDownloadUrl), window.location.origin) !== null
+      ? info.iosDownloadUrl
+      : '';
+  return (
+    <div className="ct-page ct-app">
+      <h1 className="visually-hidden">APP下载</h1>
+      <BannerBlock interval={APP_BANNER_AUTOPLAY_MS} label="APP横幅" />
+      {isPending ? (
+        <BlockLoading height={220} label="下载信息加载中" />
+      ) : isError ? (
+        <BlockError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <section className="ct-app-card" aria-label="扫码下载">
+            <DownloadQr picture={info.iosDownloadQrcode} link={download || info.h5Url} />
+            <p>手机扫描二维码下载APP</p>
+            {download && (
+              <a
+                className="ct-app-button"
+                href={assetUrl(download)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                iOS 下载
+              </a>
+            )}
+          </section>
+          {download && <EmbeddedPage url={download} title="下载页面" />}
+        </>
+      )}
+    </div>
+  );
+}

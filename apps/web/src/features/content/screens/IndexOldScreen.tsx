@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { BannerBlock } from '../components/BannerBlock';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { NoticeBar } from '../components/NoticeBar';
+import { HOME_BANNER_AUTOPLAY_MS } from '../rules';
+import '../content.css';
+
+const LINKS = [
+  { to: '/activity', label: '优惠活动' },
+  { to: '/vip', label: 'VIP特权' },
+  { to: '/boutBallBet', label: '帮助中心' },
+  { to: '/kefu', label: '在线客服' },
+] as const;
+
+/** /index_old, the older home layout: banners, notices, quick links, platforms in tabs across the top. */
+export default function IndexOldScreen() {
+  return (
+    <div className="ct-home ct-old">
+      <h1 className="visually-hidden">首页</h1>
+      <BannerBlock interval={HOME_BANNER_AUTOPLAY_MS} />
+      <NoticeBar />
+      <nav className="ct-quick" aria-label="快捷入口">
+        {LINKS.map((l) => (
+          <Link key={l.to} to={l.to}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
+      <CategoryTabs orientation="horizontal" />
+    </div>
+  );
+}
