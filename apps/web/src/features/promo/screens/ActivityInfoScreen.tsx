@@ -7,7 +7,7 @@ import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useApplyActivity } from '../api';
 import { PromoTopBar } from '../components/PromoTopBar';
-import { SafeHtml } from '../components/SafeHtml';
+import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { MSG_APPLY_OK } from '../rules';
 import '../promo.css';
 
