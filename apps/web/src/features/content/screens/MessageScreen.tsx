@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { contentQueries } from '../api';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@/shared/ui/PagedList';
 import { messageTab, type MessageTab } from '../rules';
 import '../content.css';
 
@@ -30,6 +30,8 @@ function Announcements() {
   return (
     <PagedList
       query={query}
+      listClass="ct-list"
+      endClass="ct-end"
       label="公告列表"
       empty="暂无公告"
       renderItem={(n, i) => <Item key={n.id ?? `n${i}`} item={n} label="公告" />}
@@ -42,6 +44,8 @@ function SiteMessages() {
   return (
     <PagedList
       query={query}
+      listClass="ct-list"
+      endClass="ct-end"
       label="站内信列表"
       empty="暂无站内信"
       renderItem={(m) => <Item key={m.id} item={m} label="站内信" />}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDate } from '@/shared/format';
 import { promoQueries } from '../api';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@/shared/ui/PagedList';
 import { applicationStateLabel } from '../rules';
 import '../promo.css';
 
@@ -12,6 +12,8 @@ export default function ActivityRecordScreen() {
     <div className="promo-screen">
       <PagedList
         query={query}
+        listClass="promo-list"
+        endClass="promo-end"
         label="申请记录"
         renderItem={(r, i) => (
           <li key={`${r.id ?? 'r'}-${i}`} className="promo-item">

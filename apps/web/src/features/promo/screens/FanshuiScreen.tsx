@@ -6,7 +6,7 @@ import { useIntentKey } from '@/shared/api/intent';
 import { formatDate, formatMoney } from '@/shared/format';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useClaimRebates } from '../api';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@/shared/ui/PagedList';
 import { DATE_FILTER_LABELS, MSG_REBATE_CLAIMED, validateRebateClaim } from '../rules';
 import '../promo.css';
 
@@ -86,6 +86,8 @@ export default function FanshuiScreen() {
       </div>
       <PagedList
         query={records}
+        listClass="promo-list"
+        endClass="promo-end"
         label="返水记录"
         renderItem={(r, i) => (
           <li key={i} className="promo-item">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { promoQueries } from '../api';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@/shared/ui/PagedList';
 import '../promo.css';
 
 function Counts() {
@@ -35,6 +35,8 @@ export default function WelfareScreen() {
       </Link>
       <PagedList
         query={records}
+        listClass="promo-list"
+        endClass="promo-end"
         label="红包记录"
         renderItem={(r, i) => (
           <li key={i} className="promo-item">

@@ -4,17 +4,24 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 
-/** A paged list as one scroll: loading, error and empty states, pull to refresh, infinite scroll. */
+/**
+ * A paged list as one scroll: loading, error and empty states, pull to refresh, infinite scroll that
+ * ends with 没有更多了. `listClass` / `endClass` style the list and its end line per feature.
+ */
 export function PagedList<T>({
   query,
   label,
-  empty,
+  empty = '暂无记录',
   renderItem,
+  listClass,
+  endClass,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
   label: string;
-  empty: string;
+  empty?: string;
   renderItem: (item: T, index: number) => ReactNode;
+  listClass?: string;
+  endClass?: string;
 }) {
   if (query.isPending) return <BlockLoading lines={4} label={`${label}加载中`} />;
   if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
@@ -33,7 +40,7 @@ export function PagedList<T>({
         <BlockEmpty>{empty}</BlockEmpty>
       ) : (
         <>
-          <ul aria-label={label} className="ct-list">
+          <ul aria-label={label} className={listClass}>
             {items.map(renderItem)}
           </ul>
           <InfiniteScroll
@@ -48,7 +55,7 @@ export function PagedList<T>({
                   加载失败，点击重试
                 </button>
               ) : (
-                <span className="ct-end">{hasMore ? '加载中…' : '没有更多了'}</span>
+                <span className={endClass}>{hasMore ? '加载中…' : '没有更多了'}</span>
               )
             }
           </InfiniteScroll>
