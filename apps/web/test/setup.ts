@@ -34,4 +34,14 @@ afterEach(() => {
   useSession.setState({ appInfo: null });
   vi.useRealTimers();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // antd-mobile's roots unmount a tick after Toast/Dialog.clear() (antd-render.ts), and React may still
+  // hold scheduled work: let both finish while jsdom's window exists, or they throw after the file ends.
+  Toast.clear();
+  Dialog.clear();
+  for (let i = 0; i < 3; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  server.close();
+});
