@@ -37,7 +37,8 @@ test.describe('a visitor', () => {
 
     const src = (await captcha.getAttribute('src')) ?? '';
     const { CAPTCHAS } = await import('../src/features/auth/captcha');
-    const shown = CAPTCHAS.find((c) => src.endsWith(c.file));
+    // By the whole file name: '1.svg' is also the end of '11.svg' and '21.svg'.
+    const shown = CAPTCHAS.find((c) => src.split('/').pop() === c.file);
     if (!shown) throw new Error(`captcha ${src} is not in the table`);
     // The comparison is case-insensitive (spec §5).
     await page.getByPlaceholder('请输入验证码').fill(shown.code.toLowerCase());

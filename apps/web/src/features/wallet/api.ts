@@ -41,7 +41,11 @@ export const walletQueries = {
       queryKey: [...walletQueries.all(), 'venues'] as const,
       queryFn: ({ signal }) => call(venueBalances, undefined, { signal }),
       staleTime: 1000,
-      refetchInterval: opts.pollMs ?? false,
+      // No polling while nothing could be read: each poll would put the block back to loading (a
+      // query without data goes back to pending) and hide the failure, for 30 s on a stalled server.
+      // 重试 (or a refocus) reads again, and polling resumes with the first answer.
+      refetchInterval: (query) =>
+        query.state.data === undefined && query.state.status === 'error' ? false : (opts.pollMs ?? false),
       refetchIntervalInBackground: false,
     }),
   /** /transRecord: pages of one date filter and type. */
