@@ -34,6 +34,16 @@ export interface Member {
  * journey), signed in through the login screen, with `balance` yuan credited by the operator.
  */
 export async function newMember(page: Page, balance?: string): Promise<Member> {
+  const { name, password, token } = await registerMember(page);
+  if (balance) await ops('wallet:credit', name, balance);
+  await page.goto('/#/login');
+  await login(page, name, password);
+  await expect(page.getByTestId('header-balance')).toHaveText(balance ? Number(balance).toFixed(2) : '0.00');
+  return { name, password, token };
+}
+
+/** A new member registered through the API, not signed in. */
+export async function registerMember(page: Page): Promise<Member> {
   const name = newUsername('m');
   const password = 'secret123';
   const r = await page.request.post('/api/register', {
@@ -41,10 +51,6 @@ export async function newMember(page: Page, balance?: string): Promise<Member> {
   });
   expect(r.ok(), await r.text()).toBe(true);
   const token = ((await r.json()) as { data: { api_token: string } }).data.api_token;
-  if (balance) await ops('wallet:credit', name, balance);
-  await page.goto('/#/login');
-  await login(page, name, password);
-  await expect(page.getByTestId('header-balance')).toHaveText(balance ? Number(balance).toFixed(2) : '0.00');
   return { name, password, token };
 }
 
@@ -64,12 +70,16 @@ export async function login(page: Page, name: string, password: string): Promise
 
 /**
  * The journeys' server runs its clock CLOCK_OFFSET_SECONDS away from real time (playwright.config.ts:
- * inside the red-packet hours). The browser's clock is set the same way, as a phone whose clock
- * agrees with the server's; time keeps flowing.
+ * inside the red-packet hours).
  */
+const CLOCK_OFFSET_MS = Number(process.env.E2E_CLOCK_OFFSET_SECONDS ?? '0') * 1000;
+
+/** Now on the server's clock, in ms. */
+export const serverNow = (): number => Date.now() + CLOCK_OFFSET_MS;
+
+/** The browser's clock is set as the server's, as a phone whose clock agrees; time keeps flowing. */
 export async function syncClock(context: BrowserContext): Promise<void> {
-  const offsetMs = Number(process.env.E2E_CLOCK_OFFSET_SECONDS ?? '0') * 1000;
-  if (offsetMs !== 0) await context.clock.install({ time: Date.now() + offsetMs });
+  if (CLOCK_OFFSET_MS !== 0) await context.clock.install({ time: serverNow() });
 }
 
 /** Every journey fails on a Content-Security-Policy violation or an uncaught page error. */

@@ -1,14 +1,15 @@
-import { test, expect, newMember, ops } from './fixtures';
+import { test, expect, newMember, ops, serverNow } from './fixtures';
 
 /* Promotions journeys (issue 5) against the real server: activities, red packets, rebates,
  * invitations and agents. */
 
 const BEIJING_MS = 8 * 3600 * 1000;
 /**
- * The Beijing day of now, YYYY-MM-DD. The journeys' server runs at 10:30 Beijing time of this same
- * day (playwright.config.ts: CLOCK_OFFSET_SECONDS), inside the red-packet window.
+ * The Beijing day on the server's clock, YYYY-MM-DD. That clock started at 10:30 Beijing time
+ * (playwright.config.ts: CLOCK_OFFSET_SECONDS), inside the red-packet window; reading the real
+ * clock instead fails a run that crosses Beijing midnight (16:00 UTC).
  */
-const beijingDay = (ms = Date.now()) => new Date(ms + BEIJING_MS).toISOString().slice(0, 10);
+const beijingDay = () => new Date(serverNow() + BEIJING_MS).toISOString().slice(0, 10);
 // After every journey that moves money the operator's check must hold (it exits non-zero otherwise).
 test.afterEach(async () => {
   expect(await ops('ledger:check')).toMatch(/Ledger balanced/);
