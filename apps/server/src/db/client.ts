@@ -84,7 +84,11 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return postgresHandle(opts.databaseUrl);
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // PostgreSQL's default 128 MB of shared buffers would live in this process's own heap; 16 MB holds
+  // the hot rows (wallets, sessions, open rounds) and keeps the process near its memory budget.
+  const client = new PGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   await client.waitReady;
   return pgliteHandle(client);
 }

@@ -52,10 +52,11 @@ export async function pruneSessions(db: Db, userId: number): Promise<void> {
     );
 }
 
-export async function lookupSession(db: Db, token: string | null): Promise<SessionLookup> {
-  if (!token) return { status: 'missing' };
-  if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' };
-  const [row] = await db
+/** The session lookup of every signed-in request, prepared once per database (planned once). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -68,8 +69,24 @@ export async function lookupSession(db: Db, token: string | null): Promise<Sessi
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+export async function lookupSession(db: Db, token: string | null): Promise<SessionLookup> {
+  if (!token) return { status: 'missing' };
+  if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' };
+  const [row] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.revokedAt) return { status: 'invalid' };
   const t = now();
   if (t - row.lastSeenAt.getTime() >= SESSION_IDLE_MS || t - row.createdAt.getTime() >= SESSION_ABSOLUTE_MS) {

@@ -80,16 +80,19 @@ export class WalletService {
   async transfer(userId: number, input: { amount: number; sourcetype: string; targettype: string }) {
     const fromCentral = input.sourcetype === CENTRAL_WALLET;
     if (fromCentral === (input.targettype === CENTRAL_WALLET)) throw new BusinessError(MSG_TRANSFER_VENUES);
-    const [user] = await this.db
-      .select({ transferstatus: users.transferstatus })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (user?.transferstatus === 1) throw new BusinessError(MSG_AUTO_TRANSFER_ON);
     const venue = fromCentral ? input.targettype : input.sourcetype;
-    const known = await this.provider.venues(this.db);
-    if (!known.some((v) => v.code === venue)) throw new BusinessError(MSG_VENUE_UNKNOWN);
-    const central = await centralWalletId(this.db, userId);
-    const venueWallet = await walletId(this.db, userId, venue);
+    // The switch and both wallet ids in one read (a transfer is a hot call: every statement counts).
+    const rows = await this.db
+      .select({ transferstatus: users.transferstatus, walletId: wallets.id, venue: wallets.venue })
+      .from(users)
+      .leftJoin(wallets, and(eq(wallets.userId, users.id), inArray(wallets.venue, [CENTRAL_VENUE, venue])))
+      .where(eq(users.id, userId));
+    if (rows[0]?.transferstatus === 1) throw new BusinessError(MSG_AUTO_TRANSFER_ON);
+    if (!(await this.provider.isVenue(this.db, venue))) throw new BusinessError(MSG_VENUE_UNKNOWN);
+    const idOf = (v: string) => rows.find((r) => r.venue === v)?.walletId;
+    // A wallet not opened yet (first transfer to a venue) is created on the way.
+    const central = idOf(CENTRAL_VENUE) ?? (await centralWalletId(this.db, userId));
+    const venueWallet = idOf(venue) ?? (await walletId(this.db, userId, venue));
     const cents = BigInt(input.amount);
     const [from, to] = fromCentral ? [central, venueWallet] : [venueWallet, central];
     await this.db.transaction(async (tx) => {

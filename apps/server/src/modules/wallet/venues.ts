@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gamePlatforms } from '../../db/schema/games';
 
@@ -15,6 +15,8 @@ export interface Venue {
 export interface VenueProvider {
   /** The venues members have wallets for. */
   venues(db: Db): Promise<Venue[]>;
+  /** Whether members can move money to and from this venue code (one of `venues`). */
+  isVenue(db: Db, code: string): Promise<boolean>;
 }
 
 /** Every seeded platform (one wallet per platform code), named after its lobby entry. */
@@ -31,5 +33,13 @@ export const demoVenueProvider: VenueProvider = {
       .groupBy(gamePlatforms.platformName)
       .orderBy(asc(sql`min(${gamePlatforms.sort})`));
     return rows.map((r) => ({ code: r.code, name: r.name }));
+  },
+  async isVenue(db, code) {
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(gamePlatforms)
+      .where(and(eq(gamePlatforms.platformName, code), eq(gamePlatforms.appState, 1)))
+      .limit(1);
+    return rows.length > 0;
   },
 };
