@@ -41,4 +41,9 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Classic scripts that index.html loads as they are, before the app.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
 );

@@ -10,20 +10,17 @@
 // TRUST_PROXY        given to the processes (127.0.0.1: they believe the front's X-Forwarded-For)
 // PUBLIC_URL         given to the processes (the front's address)
 // FRONT_PIN=1        tests only: a front_backend=<n> cookie picks the process (scripts/front.mjs)
-// CLUSTER_SKIP_BUILD=1 serve apps/web/dist as it is (no freshness check, no build)
+// CLUSTER_SKIP_BUILD=1 run apps/web/dist and apps/server/dist as they are (no freshness check, no build)
 // Any other variable (LOTTERY_PERIOD_SECONDS, LOG_LEVEL, …) goes to every process as with `npm start`.
 //
-// The web app is built first when missing or older than its sources (as `npm start` does, once for
-// all). The first process starts alone (it migrates and seeds), the others once it listens. Exactly one of them runs draws and settlement (a PostgreSQL advisory lock).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The web app and the server are built first when missing or older than their sources (as `npm
+// start` does, once for all). The first process starts alone (it migrates and seeds), the others once it listens. Exactly one of them runs draws and settlement (a PostgreSQL advisory lock).
+import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { buildIfStale, root, SERVER_ENTRY } from './build-if-stale.mjs';
 import { frontOptionsFrom, startFront } from './front.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const BACKEND_HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 180_000;
@@ -65,39 +62,9 @@ function prefixLines(stream, out, tag) {
   createInterface({ input: stream }).on('line', (line) => out.write(`${tag} ${line}\n`));
 }
 
-/** Latest modification time under `path` (0 when missing). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let latest = st.mtimeMs;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
-
-/** Builds the web app when its build is missing or older than its sources (scripts/start.mjs' rule). */
-function buildWebAppIfStale() {
-  const built = join(root, 'apps/web/dist/index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sources = [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'packages/contract/src',
-    'package-lock.json',
-  ];
-  if (builtAt !== 0 && sources.every((s) => newest(join(root, s)) <= builtAt)) return;
-  console.log(
-    builtAt === 0 ? 'Building the web app…' : 'The web app changed since its last build; rebuilding…',
-  );
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) fail('the web app did not build', 1);
-}
-
 function startProcess(n, port) {
-  // The server itself (not scripts/start.mjs, which would rebuild the app under a running process).
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  // The built server itself (not scripts/start.mjs, which would rebuild under a running process).
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
     env: {
       ...env,
@@ -162,9 +129,9 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 const started = Date.now();
-if (env.CLUSTER_SKIP_BUILD !== '1') buildWebAppIfStale();
+if (env.CLUSTER_SKIP_BUILD !== '1' && !buildIfStale()) fail('the build failed', 1);
 try {
-  // One first: it builds the app if needed and migrates; then the others together.
+  // One first: it migrates and seeds; then the others together.
   await listening(startProcess(1, ports[0]));
   await Promise.all(ports.slice(1).map((port, i) => listening(startProcess(i + 2, port))));
   frontHandle = await startFront({ ...front, backends: ports.map((port) => `${BACKEND_HOST}:${port}`) });
