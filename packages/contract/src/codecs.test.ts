@@ -312,6 +312,9 @@ describe('other wire shapes', () => {
       'javascript:alert(1)',
       'JAVASCRIPT:alert(1)',
       '//evil.example',
+      '/\\evil.example',
+      'https://a.example\\@evil.example',
+      '/x\u0000.png',
       'data:text/html,x',
       '',
     ]) {

@@ -292,9 +292,14 @@ export function OptionalObject<T extends z.core.$ZodType>(shape: T) {
   );
 }
 
+/** No whitespace, control character or backslash (browsers read `/\host` as `//host`, another site). */
+const URL_TEXT = /^[^\s\p{Cc}\\]+$/u;
+
 /** A link the app opens (game, payment QR image): http(s) or a same-site path; never `javascript:`. */
 export const SafeUrl = z.string().check(
   z.trim(),
   z.maxLength(4096),
-  z.refine((u) => /^https?:\/\/[^\s]+$/i.test(u) || /^\/(?!\/)[^\s]*$/.test(u), { message: '地址无效' }),
+  z.refine((u) => URL_TEXT.test(u) && (/^https?:\/\/./i.test(u) || /^\/(?!\/)/.test(u)), {
+    message: '地址无效',
+  }),
 );

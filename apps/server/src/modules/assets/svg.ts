@@ -1,10 +1,9 @@
+import { escapeHtml } from '../../http/html';
+
 /**
  * Pictures of the seeded demo content, drawn by code and served by the server under /assets-seed/,
  * so nothing loads from outside. Plain SVG: no scripts, no styles, no external references.
  */
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';
 
@@ -14,8 +13,8 @@ function banner(title: string, subtitle: string, from: string, to: string): stri
 <rect width="750" height="300" fill="url(#g)"/>
 <circle cx="640" cy="60" r="120" fill="#ffffff" fill-opacity="0.08"/>
 <circle cx="700" cy="260" r="90" fill="#ffffff" fill-opacity="0.06"/>
-<text x="48" y="140" font-family="${FONT}" font-size="56" font-weight="700" fill="#ffffff">${esc(title)}</text>
-<text x="50" y="200" font-family="${FONT}" font-size="28" fill="#ffffff" fill-opacity="0.9">${esc(subtitle)}</text>
+<text x="48" y="140" font-family="${FONT}" font-size="56" font-weight="700" fill="#ffffff">${escapeHtml(title)}</text>
+<text x="50" y="200" font-family="${FONT}" font-size="28" fill="#ffffff" fill-opacity="0.9">${escapeHtml(subtitle)}</text>
 </svg>`;
 }
 
@@ -24,7 +23,7 @@ function icon(label: string, from: string, to: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect x="4" y="4" width="112" height="112" rx="24" fill="url(#g)"/>
-<text x="60" y="60" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${esc(label)}</text>
+<text x="60" y="60" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeHtml(label)}</text>
 </svg>`;
 }
 

@@ -1,4 +1,5 @@
 import type { SlotPlatform } from '@app/contract/games';
+import { escapeHtml } from '../../http/html';
 
 /**
  * The slot games of /concise (gamelistBycode), kept as code constants rather than database rows: the
@@ -77,9 +78,6 @@ const PALETTES: Record<SlotPlatform, [string, string]> = {
 
 const SYMBOLS = ['7', '★', '♦', '♥', '♣', '♠', '☀', '☘'];
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';
 
 /** A 200×200 picture: gradient card, three reel symbols picked from the code, the game's name. */
@@ -92,14 +90,14 @@ export function slotPicture(platform: SlotPlatform, game: SlotEntry, label: stri
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect x="4" y="4" width="192" height="192" rx="28" fill="url(#g)"/>
-<text x="20" y="34" font-family="${FONT}" font-size="18" font-weight="700" fill="#ffffff" fill-opacity="0.85">${esc(label)}</text>
+<text x="20" y="34" font-family="${FONT}" font-size="18" font-weight="700" fill="#ffffff" fill-opacity="0.85">${escapeHtml(label)}</text>
 ${reels
   .map(
     (s, i) =>
-      `<rect x="${26 + i * 52}" y="56" width="44" height="56" rx="8" fill="#ffffff"/><text x="${48 + i * 52}" y="84" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="${to}">${esc(s)}</text>`,
+      `<rect x="${26 + i * 52}" y="56" width="44" height="56" rx="8" fill="#ffffff"/><text x="${48 + i * 52}" y="84" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="${to}">${escapeHtml(s)}</text>`,
   )
   .join('\n')}
-<text x="100" y="150" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${esc(game.name)}</text>
+<text x="100" y="150" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeHtml(game.name)}</text>
 </svg>`;
 }
 

@@ -1,10 +1,10 @@
+import { escapeHtml } from '../../http/html';
+
 /**
  * The demo support desk and its sibling placeholders. They stand in for an operator's real support
  * system, agent back office and app download page, and say so. Static HTML: no inline script or
  * style, so they pass the app's CSP; the stylesheet is /support/support.css.
  */
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -12,13 +12,13 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/support/support.css">
 </head>
 <body>
 <main>
 <p class="badge">演示</p>
-<h1>${esc(title)}</h1>
+<h1>${escapeHtml(title)}</h1>
 ${body}
 </main>
 </body>
