@@ -55,12 +55,53 @@ function precompress(): Plugin {
   };
 }
 
+/** The hall's screen: boot.js loads its code alongside the entry (the hall is where the first frame shows). */
+const HALL_SCREEN = '/src/features/hall/screens/HallScreen.tsx';
+
+/**
+ * The app starts from public/boot.js, after index.html's first frame has painted (see there), instead
+ * of from a module script the browser would fetch and run before that paint: the entry's script tag
+ * becomes boot.js's `data-entry`, and the hall screen's chunk and stylesheet its `data-hall`. Fails the
+ * build when the tags or the chunk are not where they are expected.
+ */
+function startFromBoot(): Plugin {
+  return {
+    name: 'start-from-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        const boot = '<script src="./boot.js"></script>';
+        const hall = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(HALL_SCREEN),
+        );
+        if (!entry?.[1] || !html.includes(boot) || hall?.type !== 'chunk') {
+          throw new Error(
+            'index.html: the entry script, <script src="/boot.js"> or the hall chunk is missing',
+          );
+        }
+        // Its own chunk, what it imports that the page has not asked for yet, and its stylesheet.
+        const hallFiles = [hall.fileName, ...hall.imports, ...(hall.viteMetadata?.importedCss ?? [])]
+          .map((file) => `./${file}`)
+          .filter((file) => file !== entry[1] && !html.includes(`href="${file}"`));
+        return html
+          .replace(entry[0], '')
+          .replace(
+            boot,
+            `<script src="./boot.js" data-entry="${entry[1]}" data-hall="${hallFiles.join(' ')}"></script>`,
+          );
+      },
+    },
+  };
+}
+
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any folder of any static host.
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), startFromBoot(), precompress()],
   resolve: { alias: { '@': src } },
   build: {
     manifest: true,

@@ -21,6 +21,7 @@ import contentRoutes from './modules/content/routes';
 import jobsPlugin from './jobs/plugin';
 import { MAX_UPLOAD_BYTES } from './http/multipart';
 import opsPlugin, { OPS_PREFIX } from './ops/plugin';
+import appShellPlugin from './plugins/app-shell';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -48,6 +49,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(securityPlugin, { config: opts.config });
   await app.register(rateLimitPlugin);
   await app.register(staticPlugin, { config: opts.config });
+  await app.register(appShellPlugin, { config: opts.config });
   await app.register(authPlugin);
   await app.register(realtimePlugin);
 

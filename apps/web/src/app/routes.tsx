@@ -28,13 +28,28 @@ export interface AppRoute {
   title?: string;
 }
 
-type Load = () => Promise<{ default: ComponentType }>;
-const route = (path: string, load: Load, opts: Omit<AppRoute, 'path' | 'screen' | 'preload'>): AppRoute => ({
-  path,
-  screen: lazy(load),
-  preload: load,
-  ...opts,
-});
+type ScreenModule = { default: ComponentType };
+type Load = () => Promise<ScreenModule>;
+
+/**
+ * A thenable that calls back at once. React.lazy only calls its then(): given this once the code is
+ * here, the first render takes the screen without suspending, where a promise would call back a turn
+ * later and the loading state would replace index.html's first frame for a moment.
+ */
+function settled(module: ScreenModule): Promise<ScreenModule> {
+  const thenable = { then: (onFulfilled: (m: ScreenModule) => unknown) => void onFulfilled(module) };
+  return thenable as unknown as Promise<ScreenModule>;
+}
+
+const route = (path: string, load: Load, opts: Omit<AppRoute, 'path' | 'screen' | 'preload'>): AppRoute => {
+  let loaded: ScreenModule | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  return { path, screen: lazy(() => (loaded ? settled(loaded) : preload())), preload, ...opts };
+};
 
 /*
  * The route table (spec §2). One line per route; later issues add theirs. Unknown paths go to /.
@@ -98,11 +113,16 @@ export const appRoutes: AppRoute[] = [
 
 /**
  * Starts loading the code of the screen at `pathname` (unknown paths show the hall), so that it comes
- * in parallel with the entry instead of after its first render.
+ * in parallel with the entry instead of after its first render. Settles once it has loaded or failed.
  */
-export function preloadScreen(pathname: string, table: AppRoute[] = appRoutes): void {
+export function preloadScreen(pathname: string, table: AppRoute[] = appRoutes): Promise<void> {
   const target = table.find((r) => r.path === pathname) ?? table.find((r) => r.path === '/');
-  target?.preload?.().catch(() => undefined); // a failed load shows again, and is reported, on render
+  const load = target?.preload?.() ?? Promise.resolve();
+  // A failed load shows again, and is reported, on render.
+  return load.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export const MSG_LOGIN_INVITE = '精彩内容等你来体验，快来登录吧！';

@@ -91,7 +91,12 @@ function sessionOver(sentToken: string | null, message: string): ApiError {
 
 /* Request ------------------------------------------------------------------------------------------ */
 
-const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+/** `VITE_API_BASE` without its trailing slashes: '' when the app talks to the server that served it. */
+export function configuredApiBase(): string {
+  return (import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+}
+
+const API_BASE = configuredApiBase();
 
 /** The API's base as an absolute URL (`VITE_API_BASE`, or the page's origin): the chat socket lives there too. */
 export function apiBaseUrl(): string {

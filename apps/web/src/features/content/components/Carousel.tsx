@@ -42,7 +42,7 @@ export function Carousel({
   };
 
   return (
-    <section className="ct-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section className="ct-carousel banner-box" aria-roledescription="carousel" aria-label={label}>
       {/* Focusable, so a keyboard can scroll the strip (arrow keys) as a finger can. */}
       <div
         ref={track}

@@ -9,7 +9,7 @@ export function BannerCarousel() {
   const { data, isPending, isError, error, refetch } = useQuery(hallQueries.banners());
   const first = data?.[0];
   return (
-    <section className="hall-banner" aria-label="轮播图">
+    <section className="hall-banner banner-box" aria-label="轮播图">
       {isPending ? (
         <BlockLoading height={140} label="轮播图加载中" />
       ) : isError ? (

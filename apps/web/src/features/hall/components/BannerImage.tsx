@@ -5,7 +5,7 @@ import { assetUrl } from '@/shared/api/client';
 export function BannerImage({ banner, index }: { banner: Banner; index: number }) {
   return (
     <img
-      className="hall-banner-image"
+      className="banner-box-image"
       src={assetUrl(banner.src)}
       alt={`横幅${index + 1}`}
       loading={index === 0 ? 'eager' : 'lazy'}

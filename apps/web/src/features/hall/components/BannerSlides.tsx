@@ -42,6 +42,10 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
       <div
         ref={track}
         className="hall-slides-track"
+        // A scrollable region a keyboard can reach and scroll (axe: scrollable-region-focusable).
+        role="group"
+        aria-label="广告"
+        tabIndex={0}
         onScroll={onScroll}
         onPointerDown={press}
         onPointerUp={release}
