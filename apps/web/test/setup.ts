@@ -3,7 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { registerAntdRender } from '@/shared/ui/antd-render';
+import { registerAntdRender, unmountAntdRoots } from '@/shared/ui/antd-render';
 import { setSessionOverHandler } from '@/shared/api/client';
 import { sessionActions, useSession } from '@/shared/session/store';
 import { server } from './msw/server';
@@ -26,6 +26,8 @@ afterEach(() => {
   cleanup();
   Toast.clear();
   Dialog.clear();
+  // Not when their closing animation ends, which on a loaded machine can be after the file's jsdom is gone.
+  unmountAntdRoots();
   // What antd-mobile rendered into <body> (a dialog still animating out) must not reach the next test.
   document.body.innerHTML = '';
   server.resetHandlers();
@@ -35,10 +37,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(async () => {
-  // antd-mobile's roots unmount a tick after Toast/Dialog.clear() (antd-render.ts), and React may still
-  // hold scheduled work: let both finish while jsdom's window exists, or they throw after the file ends.
+  // An unmount leaves React work on its scheduler (passive effects, on setImmediate): let it run while
+  // jsdom's window exists, or it throws after the file ends.
   Toast.clear();
   Dialog.clear();
+  unmountAntdRoots();
   for (let i = 0; i < 3; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await new Promise((resolve) => setImmediate(resolve));

@@ -2,6 +2,8 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 let registered = false;
+/** The roots antd-mobile has open now, by container. */
+const roots = new Map<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile 5 renders its imperative pieces (Toast, Dialog, Modal) with the legacy ReactDOM.render,
@@ -12,7 +14,6 @@ let registered = false;
 export function registerAntdRender(): void {
   if (registered) return;
   registered = true;
-  const roots = new WeakMap<Element | DocumentFragment, Root>();
   unstableSetRender((node, container) => {
     let root = roots.get(container);
     if (!root) {
@@ -22,8 +23,18 @@ export function registerAntdRender(): void {
     root.render(node);
     return async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
+      // A no-op when unmountAntdRoots got there first: React's unmount is idempotent.
       root.unmount();
       roots.delete(container);
     };
   });
+}
+
+/**
+ * Unmounts every open Toast/Dialog root at once. For tests: the roots otherwise unmount when their
+ * closing animation ends, which can be after a test file's environment is gone.
+ */
+export function unmountAntdRoots(): void {
+  for (const root of roots.values()) root.unmount();
+  roots.clear();
 }
