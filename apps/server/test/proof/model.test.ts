@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { now, resetClock, setClock } from '../../src/clock';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../src/db/schema/lottery';
 import { deposits, validBets, withdrawals } from '../../src/db/schema/money';
-import { turnover, WITHDRAW_FEE_MULTIPLIER } from '../../src/modules/withdrawals/service';
+import { turnover } from '../../src/modules/withdrawals/turnover';
 import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
 import { runDue } from '../../src/modules/lottery/draw';
 import { currentRound } from '../../src/modules/lottery/service';
@@ -93,6 +93,14 @@ async function money(real: Real, path: string, body: unknown): Promise<Reply> {
   return reply;
 }
 
+/** A valid bet pays the running turnover down; met ⇒ both back to 0 (server-rules.md, Withdrawals). */
+function payDown(model: Model, valid: bigint) {
+  if (model.bet + valid >= model.required) {
+    model.bet = 0n;
+    model.required = 0n;
+  } else model.bet += valid;
+}
+
 /** Settles what the scheduler settled: each line's payout is 0 or stake × odds, with one valid bet. */
 async function absorbSettlements(model: Model) {
   if (model.openLines.size === 0) return;
@@ -108,7 +116,7 @@ async function absorbSettlements(model: Model) {
     expect([0n, win]).toContain(l.payoutCents);
     expect(l.state).toBe(l.payoutCents === 0n ? 'lost' : 'won');
     model.central += l.payoutCents ?? 0n;
-    model.bet += stake;
+    payDown(model, stake);
     model.openLines.delete(l.id);
   }
 }
@@ -129,6 +137,11 @@ async function compare(model: Model, real: Real) {
     .from(validBets)
     .where(and(eq(validBets.userId, real.m.id), eq(validBets.category, 'lottery')));
   expect(bets?.n).toBe(settled?.n);
+  const turn = await turnover(t.db, real.m.id);
+  expect({ bet: turn.bet, required: turn.required }, 'turnover').toEqual({
+    bet: model.bet,
+    required: model.required,
+  });
 }
 
 /** Moves the clock past the open round's draw and runs the scheduled step. */
@@ -229,7 +242,7 @@ class Withdraw extends Cmd {
     });
     if (this.cents < 10_000n) {
       expect([r.status, r.body?.message]).toEqual([400, '单笔取款不能低于100元']);
-    } else if (model.bet < model.required * BigInt(WITHDRAW_FEE_MULTIPLIER)) {
+    } else if (model.bet < model.required) {
       expect([r.status, r.body?.message.slice(0, 5)]).toEqual([400, '打码量不足']);
     } else if (this.cents > model.central) {
       expect([r.status, r.body?.message]).toEqual([400, '余额不足']);
@@ -273,11 +286,8 @@ class Review extends Cmd {
     const ids = [...model.inReview.keys()];
     const id = ids[this.pick % ids.length] ?? 0;
     dataOf(await t.op(path, { id }));
+    // Neither outcome touches turnover: only valid bets pay it down.
     if (!this.approve) model.central += model.inReview.get(id) ?? 0n;
-    else {
-      model.required = 0n;
-      model.bet = 0n;
-    }
     model.inReview.delete(id);
     model.reviewed.push(id);
   }

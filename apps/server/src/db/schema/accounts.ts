@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -38,11 +40,19 @@ export const users = pgTable(
     paysumCents: bigint('paysum_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** Turnover (打码量) required before a withdrawal: grows with approved deposits. */
+    /**
+     * Turnover (打码量) as a running requirement: what deposits, bonuses, rebates and demo balances
+     * added since it was last met. Only valid bets pay it down (`turnover_done_cents`); when done
+     * reaches required both return to 0. Withdrawals never change either.
+     */
     turnoverRequiredCents: bigint('turnover_required_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** When the last withdrawal was approved: valid bets count from here. */
+    /** Valid bets counted toward `turnover_required_cents` (always ≤ it). */
+    turnoverDoneCents: bigint('turnover_done_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** When the last withdrawal was approved (history only: turnover no longer counts from it). */
     lastWithdrawalAt: timestamp('last_withdrawal_at', { withTimezone: true, mode: 'date' }),
     isagent: smallint('isagent').notNull().default(0),
     /** 1: auto-transfer into the venue a game opens. */
@@ -55,6 +65,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_turnover_done_le_required', sql`${t.turnoverDoneCents} <= ${t.turnoverRequiredCents}`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_pid_idx').on(t.pid),
   ],
@@ -92,4 +103,20 @@ export const loginFailures = pgTable(
     index('login_failures_name_at_idx').on(t.username, t.failedAt),
     index('login_failures_at_idx').on(t.failedAt),
   ],
+);
+
+/**
+ * Failure counters of guessable secrets (login per name and address, login per name, payment
+ * password per member), one row per (kind, subject) and fixed window. An attempt is reserved with one
+ * atomic upsert before the secret is checked, so concurrent tries cannot all slip under the limit.
+ */
+export const attemptLimits = pgTable(
+  'attempt_limits',
+  {
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] }), index('attempt_limits_window_idx').on(t.windowStart)],
 );

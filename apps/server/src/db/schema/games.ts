@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 
 /** Game platforms of the hall, by category (realbet, joker, gaming, sport, lottery, concise). */
 export const gamePlatforms = pgTable(
@@ -42,6 +42,8 @@ export const gameLaunchTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's sign-in session that asked for it: revoking that session ends the ticket. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     /** Platform (venue) code whose wallet the game stakes from. */
     platform: text('platform').notNull(),
     gameCode: text('game_code').notNull().default(''),
@@ -62,6 +64,8 @@ export const gameSessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's sign-in session the game was opened from: revoking it ends the game session. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     gameCode: text('game_code').notNull().default(''),
     category: text('category').notNull(),

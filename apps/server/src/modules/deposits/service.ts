@@ -12,6 +12,7 @@ import { deposits, payMethods, receivingCards } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../plugins/errors';
+import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
 
 export const MSG_TRIAL_NO_MONEY = '试玩账号不能进行此操作';
@@ -209,11 +210,9 @@ export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewO
     });
     await tx
       .update(users)
-      .set({
-        paysumCents: sql`${users.paysumCents} + ${d.amount}`,
-        turnoverRequiredCents: sql`${users.turnoverRequiredCents} + ${d.amount}`,
-      })
+      .set({ paysumCents: sql`${users.paysumCents} + ${d.amount}` })
       .where(eq(users.id, d.userId));
+    await addTurnover(tx, d.userId, d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER));
     return d.amount;
   });
   if (result !== null) return { ok: true, depositNo, amount: formatCents(result) };

@@ -4,10 +4,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
 import { gameLaunchTickets, gameSessions } from '../../db/schema/games';
-import { validBets } from '../../db/schema/money';
 import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../plugins/errors';
 import { MSG_INSUFFICIENT, post, SYSTEM, walletId } from '../ledger/service';
+import { recordValidBet } from '../withdrawals/turnover';
 
 /**
  * The built-in demo provider: every seeded platform's games are played on a small page we serve
@@ -187,15 +187,13 @@ export async function spin(
         { account: SYSTEM.gameHouse, cents: -payout },
       ],
     });
-    await tx.insert(validBets).values({
-      userId: session.userId,
+    // One spin has one outcome per stake: nothing of it is hedged, so the whole stake is at risk.
+    await recordValidBet(tx, session.userId, {
       platform: session.platform,
       category: session.category,
       stakeCents,
       validCents: stakeCents,
       payoutCents: payout,
-      state: 'settled',
-      createdAt: new Date(now()),
     });
     const [row] = await tx
       .select({ cents: wallets.balanceCents })

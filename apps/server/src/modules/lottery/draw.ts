@@ -14,11 +14,11 @@ import { deriveBalls, payoutCents, settleLine, type LotteryType } from '@app/con
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db, Tx } from '../../db/client';
-import { validBets } from '../../db/schema/money';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../db/schema/lottery';
 import type { RoomBus, RoomMessage } from '../../realtime/room-bus';
 import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { recordValidBet } from '../withdrawals/turnover';
 import {
   drawWire,
   ensureRounds,
@@ -193,15 +193,13 @@ async function settleChunk(
       });
     }
     // Turnover, rebates and VIP read valid bets: the whole stake counts, whatever the outcome.
-    await tx.insert(validBets).values({
-      userId: line.userId,
+    await recordValidBet(tx, line.userId, {
       platform: lottery.code,
       category: 'lottery',
       stakeCents: line.stakeCents,
       validCents: line.stakeCents,
       payoutCents: payout,
-      state: 'settled',
-      createdAt: new Date(atMs),
+      at: new Date(atMs),
     });
     settled++;
   }

@@ -17,6 +17,7 @@ import { gamePlatforms } from '../../db/schema/games';
 import { validBets } from '../../db/schema/money';
 import { rebates, vipLevels } from '../../db/schema/promo';
 import { BusinessError } from '../../plugins/errors';
+import { addTurnover } from '../withdrawals/turnover';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
 import { dayStartOf, PAGE_SIZE, pageOf } from './shared';
 
@@ -208,10 +209,7 @@ export async function claimRebates(db: Db, userId: number): Promise<bigint> {
         { wallet: await centralWalletId(tx, userId), cents: sum },
       ],
     });
-    await tx
-      .update(users)
-      .set({ turnoverRequiredCents: sql`${users.turnoverRequiredCents} + ${sum}` })
-      .where(eq(users.id, userId));
+    await addTurnover(tx, userId, sum);
     return sum;
   });
 }

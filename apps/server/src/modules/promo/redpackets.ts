@@ -11,6 +11,7 @@ import { redPacketClaims, redPacketRules } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { BusinessError } from '../../plugins/errors';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { addTurnover } from '../withdrawals/turnover';
 import { PAGE_SIZE, pageOf, isUniqueViolation } from './shared';
 
 export const MSG_RED_PACKET_WINDOW = `红包活动时间为每日${RED_PACKET_WINDOW.start}-${RED_PACKET_WINDOW.end}`;
@@ -135,6 +136,8 @@ async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
         { wallet: await centralWalletId(tx, userId), cents: amount },
       ],
     });
+    // A bonus carries its own turnover (1×), like a claimed rebate.
+    await addTurnover(tx, userId, amount);
     return amount;
   });
 }

@@ -7,13 +7,8 @@ import { users } from '../../db/schema/accounts';
 import { gamePlatforms } from '../../db/schema/games';
 import { ok, parseOps } from '../../ops/respond';
 import { BusinessError } from '../../plugins/errors';
-import {
-  approveWithdrawal,
-  listWithdrawals,
-  recordBet,
-  rejectWithdrawal,
-  type WithdrawalOutcome,
-} from './service';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal, type WithdrawalOutcome } from './service';
+import { recordValidBet } from './turnover';
 
 const outcome = (r: WithdrawalOutcome) => {
   if (!r.ok) throw new BusinessError(r.message, 409);
@@ -65,12 +60,14 @@ export default async function withdrawalOps(app: FastifyInstance) {
     if (!platform || !(GAME_CATEGORIES as readonly string[]).includes(platform.category)) {
       throw new BusinessError('场馆不存在', 404);
     }
-    await recordBet(app.db, user.id, {
-      platform: platform.code,
-      category: platform.category,
-      stakeCents: BigInt(cents),
-      validCents: BigInt(cents),
-    });
+    await app.db.transaction((tx) =>
+      recordValidBet(tx, user.id, {
+        platform: platform.code,
+        category: platform.category,
+        stakeCents: BigInt(cents),
+        validCents: BigInt(cents),
+      }),
+    );
     return ok({ username: user.username, platform: platform.code, amount: formatCents(cents) });
   });
 }

@@ -16,17 +16,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as service from './service';
+import { turnover, WITHDRAW_FEE_MULTIPLIER } from './turnover';
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   endpoint(app, withdrawTurnover, {
     handler: async ({ member }) => {
-      const t = await service.turnover(app.db, member.id);
+      const t = await turnover(app.db, member.id);
       return { data: { bet_amount: formatCents(t.bet), recharge_amount: formatCents(t.required) } };
     },
   });
 
   endpoint(app, withdrawFee, {
-    handler: async () => ({ data: { withdraw_fee: service.WITHDRAW_FEE_MULTIPLIER } }),
+    handler: async () => ({ data: { withdraw_fee: WITHDRAW_FEE_MULTIPLIER } }),
   });
 
   // One route for both forms: JSON (bank, usdt) and multipart (alipay, wechat QR).

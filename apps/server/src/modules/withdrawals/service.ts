@@ -14,11 +14,11 @@ import {
   MSG_WITHDRAW_USDT,
   readUsdtProtocol,
 } from '@app/contract/wallet';
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beijingDayStart, DAY_MS, now } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { banks, cards, deposits, ledgerEntries, validBets, withdrawals } from '../../db/schema/money';
+import { banks, cards, deposits, ledgerEntries, withdrawals } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import type { UploadedFile } from '../../http/multipart';
@@ -26,14 +26,13 @@ import { BusinessError } from '../../plugins/errors';
 import { assertNotTrial, storeImage, usdtCentsOf } from '../deposits/service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { turnover } from './turnover';
 
 export const MSG_PAY_PASSWORD_WRONG = '支付密码错误';
 /** The client opens phone binding on this message, then resubmits. */
 export const MSG_BIND_MOBILE_FIRST = '请先绑定手机号';
 export const MSG_CARD_MISSING = '卡片不存在';
 export const MSG_CARD_TAKEN = '该卡号已绑定';
-/** Turnover multiplier (spec §9 default 1). */
-export const WITHDRAW_FEE_MULTIPLIER = 1;
 
 /* Payment password --------------------------------------------------------------------------------- */
 
@@ -130,40 +129,6 @@ export async function bankList(db: Db) {
   return rows.map((b) => ({ id: b.id, bank_name: b.name, ico: b.icon }));
 }
 
-/* Turnover ----------------------------------------------------------------------------------------- */
-
-/** bet_amount: valid bets since the last approved withdrawal; recharge_amount: the requirement. */
-export async function turnover(db: Db, userId: number): Promise<{ bet: bigint; required: bigint }> {
-  const [u] = await db
-    .select({ required: users.turnoverRequiredCents, since: users.lastWithdrawalAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  const conditions = [eq(validBets.userId, userId), eq(validBets.state, 'settled')];
-  if (u?.since) conditions.push(gt(validBets.createdAt, u.since));
-  const [b] = await db
-    .select({ s: sql<string>`coalesce(sum(${validBets.validCents}), 0)::text` })
-    .from(validBets)
-    .where(and(...conditions));
-  return { bet: BigInt(b?.s ?? '0'), required: u?.required ?? 0n };
-}
-
-export async function recordBet(
-  db: Db,
-  userId: number,
-  bet: { platform: string; category: string; stakeCents: bigint; validCents: bigint; payoutCents?: bigint },
-): Promise<void> {
-  await db.insert(validBets).values({
-    userId,
-    platform: bet.platform,
-    category: bet.category,
-    stakeCents: bet.stakeCents,
-    validCents: bet.validCents,
-    payoutCents: bet.payoutCents ?? 0n,
-    state: 'settled',
-    createdAt: new Date(now()),
-  });
-}
-
 /* Withdrawals -------------------------------------------------------------------------------------- */
 
 export type WithdrawInput =
@@ -215,8 +180,8 @@ export async function submitWithdrawal(
   const [u] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (!u?.mobile) throw new BusinessError(MSG_BIND_MOBILE_FIRST);
   const t = await turnover(db, userId);
-  const need = t.required * BigInt(WITHDRAW_FEE_MULTIPLIER);
-  if (t.bet < need) throw new BusinessError(`打码量不足，还需${formatCents(need - t.bet)}元有效投注`);
+  if (t.bet < t.required)
+    throw new BusinessError(`打码量不足，还需${formatCents(t.required - t.bet)}元有效投注`);
 
   const amount = BigInt(input.amount);
   let feeCents = 0n;
@@ -260,7 +225,7 @@ export async function submitWithdrawal(
 
 export type WithdrawalOutcome = { ok: true; id: number; amount: string } | { ok: false; message: string };
 
-/** Approve: the money leaves (in review → paid); turnover counting restarts. Guarded on state 1. */
+/** Approve: the money leaves (in review → paid); turnover is not touched (turnover.ts). Guarded on state 1. */
 export async function approveWithdrawal(db: Db, id: number): Promise<WithdrawalOutcome> {
   const at = new Date(now());
   const done = await db.transaction(async (tx) => {
@@ -278,10 +243,7 @@ export async function approveWithdrawal(db: Db, id: number): Promise<WithdrawalO
         { account: SYSTEM.withdrawalsPaid, cents: w.amountCents },
       ],
     });
-    await tx
-      .update(users)
-      .set({ lastWithdrawalAt: at, turnoverRequiredCents: 0n })
-      .where(eq(users.id, w.userId));
+    await tx.update(users).set({ lastWithdrawalAt: at }).where(eq(users.id, w.userId));
     return w.amountCents;
   });
   return done === null
