@@ -26,7 +26,7 @@ if (!Number.isInteger(count) || count < 1 || !out) {
 
 const config = loadConfig();
 const handle = await openDatabase(config);
-await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl }));
+await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl, demo: config.demo }));
 const db = handle.db;
 
 const passwordHash = await hashPassword('bench123');

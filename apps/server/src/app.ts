@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   let db = opts.db;
   if (!db) {
     const handle = await openDatabase(config);
-    await handle.prepare((d) => seed(d, { publicUrl: config.publicUrl }));
+    await handle.prepare((d) => seed(d, { publicUrl: config.publicUrl, demo: config.demo }));
     app.addHook('onClose', () => handle.close());
     db = handle.db;
   }

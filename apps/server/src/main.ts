@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   if (config.clockOffsetSeconds !== 0) advanceClock(config.clockOffsetSeconds * 1000);
   const handle = await openDatabase(config);
-  await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl }));
+  await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl, demo: config.demo }));
   const operatorToken = ensureOperatorToken(config.dataDir);
   const app = await buildApp({ config, db: handle.db, operatorToken, scheduledJobs: true });
 
@@ -70,10 +70,15 @@ async function main(): Promise<void> {
       `  Web app:      ${webBuildPresent(config.webDist) ? config.webDist : `not built (${config.webDist} missing): API only`}`,
       `  Operator:     npm run ops -- help   (token in ${operatorTokenPath(config.dataDir)})`,
       '',
-      '  Demo accounts:',
-      `    member  ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`,
-      `    trial   ${TRIAL_ACCOUNT.name} / ${TRIAL_ACCOUNT.password}   (试玩)`,
-      '',
+      // Passwords are printed only in demo mode: on a real PostgreSQL site nobody's password is public.
+      ...(config.demo
+        ? [
+            '  Demo accounts (DEMO mode):',
+            `    member  ${DEMO_MEMBER.name} / ${DEMO_MEMBER.password}`,
+            `    trial   ${TRIAL_ACCOUNT.name} / ${TRIAL_ACCOUNT.password}   (试玩)`,
+            '',
+          ]
+        : []),
     ].join('\n'),
   );
 }

@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const client = new PGlite();
   const handle = pgliteHandle(client);
-  await handle.prepare((db) => seed(db, { publicUrl: TEST_PUBLIC_URL }));
+  await handle.prepare((db) => seed(db, { publicUrl: TEST_PUBLIC_URL, demo: true }));
   const dump = await client.dumpDataDir('none');
   const dumpFile = join(dir, 'template.tar');
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = postgresHandle(withDatabase(adminUrl, template), 2);
   try {
-    await handle.prepare((db) => seed(db, { publicUrl: TEST_PUBLIC_URL }));
+    await handle.prepare((db) => seed(db, { publicUrl: TEST_PUBLIC_URL, demo: true }));
   } finally {
     await handle.close();
   }

@@ -9,7 +9,11 @@ import { articles, banners, homeNotices, notices, siteSettings } from './schema/
 import { wallets } from './schema/wallets';
 import { seed } from './seed';
 import { ledgerEntries } from './schema/money';
-import { TRIAL_BALANCE_CENTS } from './seed-content';
+import { DEMO_MEMBER, TRIAL_BALANCE_CENTS } from './seed-content';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteHandle } from './client';
+import { loadConfig } from '../config';
+import { dataOf } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,8 +58,8 @@ describe('seed', () => {
     await t.fund(demo.id, '42.00');
     const [entriesBefore] = await t.db.select({ n: count() }).from(ledgerEntries);
 
-    await seed(t.db, { publicUrl: TEST_PUBLIC_URL });
-    await seed(t.db, { publicUrl: 'http://elsewhere.example' });
+    await seed(t.db, { publicUrl: TEST_PUBLIC_URL, demo: true });
+    await seed(t.db, { publicUrl: 'http://elsewhere.example', demo: true });
 
     expect(await counts()).toEqual(before);
     const [site] = await t.db.select().from(siteSettings);
@@ -89,9 +93,45 @@ describe('seed', () => {
     await t.db.delete(ledgerEntries).where(eq(ledgerEntries.account, 'adjustments'));
     await t.db.delete(ledgerEntries).where(eq(ledgerEntries.reason, 'opening'));
     // The trial member's opening went too: put its entries back through the seed as well.
-    await seed(t.db, { publicUrl: TEST_PUBLIC_URL });
+    await seed(t.db, { publicUrl: TEST_PUBLIC_URL, demo: true });
     const [after] = await t.db.select().from(wallets).where(eq(wallets.id, w.id));
     expect(after?.balanceCents).toBe(w.balanceCents);
     await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
+  });
+
+  it('the demo balance carries a turnover requirement equal to itself', async () => {
+    const token = await t.login(DEMO_MEMBER.name, DEMO_MEMBER.password);
+    expect(dataOf(await t.post('/api/getBetAmount', {}, { token }))).toEqual({
+      bet_amount: '0.00',
+      recharge_amount: '1000.00',
+    });
+  });
+
+  it('outside demo mode: no member with money is seeded, and a public demo member is blocked', async () => {
+    // A database seeded in demo mode earlier, started without DEMO: the demo member may not sign in.
+    await seed(t.db, { publicUrl: TEST_PUBLIC_URL, demo: false });
+    const [demo] = await t.db.select().from(users).where(eq(users.username, DEMO_MEMBER.name));
+    expect(demo?.blocked).toBe(true);
+    await expect(t.login(DEMO_MEMBER.name, DEMO_MEMBER.password)).rejects.toThrow(/failed/);
+
+    // A fresh database: only the trial account (it cannot withdraw) holds money.
+    const handle = pgliteHandle(new PGlite());
+    try {
+      await handle.prepare((db) => seed(db, { publicUrl: TEST_PUBLIC_URL, demo: false }));
+      const members = await handle.db.select({ name: users.username, trial: users.isTrial }).from(users);
+      expect(members).toEqual([{ name: 'guest888', trial: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
+describe('demo mode', () => {
+  it('is on for the embedded database, off on PostgreSQL unless DEMO=1', () => {
+    expect(loadConfig({}).demo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(() => loadConfig({ DEMO: 'yes' })).toThrow(/DEMO/);
   });
 });

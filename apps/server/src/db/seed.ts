@@ -1,7 +1,8 @@
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { addTurnover } from '../modules/withdrawals/turnover';
 import { SEED_ASSET_PREFIX } from '../modules/assets/svg';
 import { DAY_MS, now } from '../clock';
 import type { Db } from './client';
@@ -32,6 +33,12 @@ import {
 export interface SeedOptions {
   /** Origin members use (h5_url and referral links), e.g. http://127.0.0.1:8080. */
   publicUrl: string;
+  /**
+   * Demo mode (config.demo): seed the demo member with money. Off (PostgreSQL without DEMO=1), no
+   * member with money is created, and a demo member left by an earlier demo run is blocked while its
+   * public password still opens it.
+   */
+  demo: boolean;
 }
 
 /**
@@ -122,14 +129,18 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     realname: TRIAL_REALNAME,
     isTrial: 1,
   });
-  await seedUser(db, {
-    username: DEMO_MEMBER.name,
-    password: DEMO_MEMBER.password,
-    realname: DEMO_MEMBER.realname,
-    isTrial: 0,
-  });
   await seedOpening(db, TRIAL_ACCOUNT.name, TRIAL_BALANCE_CENTS);
-  await seedOpening(db, DEMO_MEMBER.name, DEMO_MEMBER.balanceCents);
+  if (opts.demo) {
+    await seedUser(db, {
+      username: DEMO_MEMBER.name,
+      password: DEMO_MEMBER.password,
+      realname: DEMO_MEMBER.realname,
+      isTrial: 0,
+    });
+    await seedOpening(db, DEMO_MEMBER.name, DEMO_MEMBER.balanceCents);
+  } else {
+    await blockPublicDemoMember(db);
+  }
   await seedMoney(db);
   await seedLottery(db);
   await seedPromo(db);
@@ -208,6 +219,21 @@ async function seedOpening(db: Db, username: string, cents: bigint): Promise<voi
           { account: SYSTEM.adjustments, cents: -cents },
         ],
       });
+      // Like any bonus, an opening balance must be played through before it can be withdrawn.
+      await addTurnover(tx, u.id, cents);
     }
   });
+}
+
+/**
+ * Outside demo mode the demo member must not be a public door to money: when a database seeded in
+ * demo mode earlier still has it with its published password, it is blocked (its sessions with it).
+ */
+async function blockPublicDemoMember(db: Db): Promise<void> {
+  const [u] = await db
+    .select({ id: users.id, hash: users.passwordHash, blocked: users.blocked })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${DEMO_MEMBER.name}`);
+  if (!u || u.blocked || !(await verifyPassword(u.hash, DEMO_MEMBER.password))) return;
+  await db.update(users).set({ blocked: true }).where(eq(users.id, u.id));
 }

@@ -189,9 +189,18 @@ describe('withdraw', () => {
       password: 'secret123',
     });
     expect(turnover.body?.message).toBe('打码量不足，还需200.00元有效投注');
-    dataOf(await t.op('/bets/record', { username: m.name, platform: 'AG', amount: '200' }));
-    expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toMatchObject({
-      bet_amount: '200.00',
+    dataOf(await t.op('/bets/record', { username: m.name, platform: 'AG', amount: '150' }));
+    expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toEqual({
+      bet_amount: '150.00',
+      recharge_amount: '200.00',
+    });
+    const short = await withdraw(m.token, { type: 'bank', amount: 100, bank: card, password: 'secret123' });
+    expect(short.body?.message).toBe('打码量不足，还需50.00元有效投注');
+    // The requirement met, both counters return to 0: nothing is owed any more.
+    dataOf(await t.op('/bets/record', { username: m.name, platform: 'AG', amount: '50' }));
+    expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toEqual({
+      bet_amount: '0.00',
+      recharge_amount: '0.00',
     });
     const tooMuch = await withdraw(m.token, {
       type: 'bank',
