@@ -15,7 +15,12 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: false,
       publicUrl: 'http://127.0.0.1:8080',
-      rateLimit: { loginPerMinute: 20, loginFailuresPer15Min: 5, registerPerHour: 10 },
+      rateLimit: {
+        loginPerMinute: 20,
+        loginFailuresPer15Min: 5,
+        loginNameFailuresPer15Min: 100,
+        registerPerHour: 10,
+      },
     });
     // The repository root is found from this file's place, whatever the checkout is called.
     expect(existsSync(join(REPO_ROOT, 'packages/contract/package.json'))).toBe(true);
@@ -42,6 +47,7 @@ describe('configuration', () => {
       CSP_FRAME_SRC: 'https://chat.example.com https://sponsor.example.org',
       RATE_LIMIT_LOGIN_PER_MINUTE: '7',
       RATE_LIMIT_LOGIN_FAILURES_PER_15MIN: '3',
+      RATE_LIMIT_NAME_FAILURES_PER_15MIN: '50',
       RATE_LIMIT_REGISTER_PER_HOUR: '4',
     });
     expect(c).toMatchObject({
@@ -55,7 +61,12 @@ describe('configuration', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       publicUrl: 'http://127.0.0.1:9000',
       cspFrameSrc: ['https://chat.example.com', 'https://sponsor.example.org'],
-      rateLimit: { loginPerMinute: 7, loginFailuresPer15Min: 3, registerPerHour: 4 },
+      rateLimit: {
+        loginPerMinute: 7,
+        loginFailuresPer15Min: 3,
+        loginNameFailuresPer15Min: 50,
+        registerPerHour: 4,
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /** 1: seed demo members with money (default on the embedded database only); 0: never. */
+  DEMO: z.preprocess(unsetIfEmpty, z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional()),
   LOTTERY_PERIOD_SECONDS: optionalInt(5, 86_400),
   DEMO_AUTO_APPROVE_SECONDS: optionalInt(0, 86_400),
   /** Moves the server's one clock by this many seconds (demos and journeys of time windows). */
@@ -93,6 +95,7 @@ const EnvSchema = z.object({
   ),
   RATE_LIMIT_LOGIN_PER_MINUTE: int(1, 100_000, 20),
   RATE_LIMIT_LOGIN_FAILURES_PER_15MIN: int(1, 100_000, 5),
+  RATE_LIMIT_NAME_FAILURES_PER_15MIN: int(1, 1_000_000, 100),
   RATE_LIMIT_REGISTER_PER_HOUR: int(1, 100_000, 10),
 });
 
@@ -102,6 +105,8 @@ export interface Config {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Demo mode: demo members with money are seeded and their passwords printed (server-rules.md). */
+  demo: boolean;
   lotteryPeriodSeconds: number | undefined;
   demoAutoApproveSeconds: number | undefined;
   /** Seconds the server's clock runs ahead (negative: behind) of real time. */
@@ -116,8 +121,13 @@ export interface Config {
   rateLimit: {
     /** Login attempts per client IP per minute. */
     loginPerMinute: number;
-    /** Failed logins per user name per 15 minutes before the name is locked for the rest of the window. */
+    /** Failed logins per (user name, client address) per 15 minutes; then that pair is refused for the rest of the window. */
     loginFailuresPer15Min: number;
+    /**
+     * Failed logins per user name from all addresses per 15 minutes; then the name is refused for the
+     * rest of the window, except from addresses that signed in to it before (the member's usual ones).
+     */
+    loginNameFailuresPer15Min: number;
     /** Registrations per client IP per hour. */
     registerPerHour: number;
   };
@@ -148,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: fromRepoRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO === undefined ? !e.DATABASE_URL : e.DEMO === '1',
     lotteryPeriodSeconds: e.LOTTERY_PERIOD_SECONDS,
     demoAutoApproveSeconds: e.DEMO_AUTO_APPROVE_SECONDS,
     clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS ?? 0,
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginFailuresPer15Min: e.RATE_LIMIT_LOGIN_FAILURES_PER_15MIN,
+      loginNameFailuresPer15Min: e.RATE_LIMIT_NAME_FAILURES_PER_15MIN,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
     },
     checkReplies: false,

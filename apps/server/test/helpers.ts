@@ -64,7 +64,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     webDist: join(tmpdir(), 'no-web-build-here'),
     checkReplies: true,
     ...rest,
-    rateLimit: { loginPerMinute: 1000, loginFailuresPer15Min: 5, registerPerHour: 1000, ...rateLimit },
+    rateLimit: { ...base.rateLimit, loginPerMinute: 1000, registerPerHour: 1000, ...rateLimit },
   };
 }
 

@@ -10,6 +10,12 @@ export const MSG_USERNAME = '用户名长度6~16位，以字母或数字组合�
 export const MSG_PASSWORD = '请输入正确的密码长度，最少6位！';
 export const MSG_CONFIRM = '两次密码不一致！';
 export const MSG_LOGIN_MISSING = '请输入您的账号和密码！';
+/** Wrong name or wrong password: one message for both, so names cannot be probed. */
+export const MSG_BAD_LOGIN = '账号或密码错误';
+/** Too many failed sign-ins for this name from this address; the window ends in `minutes`. */
+export const msgLoginLocked = (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`;
+/** Too many failed sign-ins for this name from all addresses together (the member's usual address still gets in). */
+export const msgAccountLoginLocked = (minutes: number) => `该账号登录失败次数过多，请${minutes}分钟后再试`;
 
 /** The token every sign-in answers with. */
 const SessionToken = z.pipe(
@@ -25,10 +31,10 @@ export const login = defineCall({
   request: z.object({
     name: z
       .string({ error: MSG_LOGIN_MISSING })
-      .check(z.trim(), z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, '账号或密码错误')),
+      .check(z.trim(), z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, MSG_BAD_LOGIN)),
     password: z
       .string({ error: MSG_LOGIN_MISSING })
-      .check(z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, '账号或密码错误')),
+      .check(z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, MSG_BAD_LOGIN)),
   }),
   response: SessionToken,
 });

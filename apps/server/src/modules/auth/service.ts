@@ -1,25 +1,21 @@
-import type { UserInfoWire } from '@app/contract/auth';
+import { MSG_BAD_LOGIN, type UserInfoWire } from '@app/contract/auth';
 import { formatCents } from '@app/contract/codecs';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { now, wholeDaysBetween } from '../../clock';
 import type { Config } from '../../config';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client';
-import { loginFailures, users } from '../../db/schema/accounts';
+import { users } from '../../db/schema/accounts';
 import { BusinessError } from '../../plugins/errors';
 import { MSG_BLOCKED } from '../../plugins/auth';
 import { SEED_ASSET_PREFIX } from '../assets/svg';
 import { getSettings } from '../site/service';
 import { balances, openCentralWallet } from '../wallet/service';
+import { loginSucceeded, reserveLogin } from './limits';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
 import { createSession, pruneSessions } from './sessions';
 
 export const MSG_USERNAME_TAKEN = '用户名已存在';
 export const MSG_REFERRER_MISSING = '推荐人不存在';
-export const MSG_BAD_LOGIN = '账号或密码错误';
-export const MSG_TOO_MANY_FAILURES = '登录失败次数过多，请15分钟后再试';
-
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-
 export const vipLabel = (level: number) => `P${level}`;
 
 const byName = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
@@ -70,46 +66,35 @@ export async function register(db: Db, input: RegisterInput): Promise<string> {
 }
 
 /**
- * Signs in by name and password. One message for an unknown name and a wrong password; after
- * `loginFailuresPer15Min` failures for a name in 15 minutes, that name is refused (429) until the
- * window has passed, whether or not it exists. Each sign-in is a new session.
+ * Signs in by name and password from a client address. One message for an unknown name and a wrong
+ * password. Failures are limited per (name, address) and per name (limits.ts), for existing and
+ * unknown names alike, except the trial account's: its password is public, so counting would only
+ * let anyone lock it. Each sign-in is a new session.
  */
 export async function login(
   db: Db,
   config: Pick<Config, 'rateLimit'>,
-  input: { name: string; password: string },
+  input: { name: string; password: string; address: string },
 ): Promise<string> {
-  const key = input.name.toLowerCase();
-  const t = now();
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.username, key),
-        gte(loginFailures.failedAt, new Date(t - LOGIN_FAILURE_WINDOW_MS)),
-      ),
-    );
-  if ((failures?.n ?? 0) >= config.rateLimit.loginFailuresPer15Min) {
-    throw new BusinessError(MSG_TOO_MANY_FAILURES, 429);
-  }
-
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, blocked: users.blocked })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      blocked: users.blocked,
+      isTrial: users.isTrial,
+    })
     .from(users)
     .where(byName(input.name));
+  const limited = user?.isTrial !== 1;
+  if (limited) await reserveLogin(db, config.rateLimit, input.name, input.address);
+
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyNothing(input.password);
-  if (!user || !ok) {
-    await db.insert(loginFailures).values({ username: key, failedAt: new Date(t) });
-    // Forget failures older than the window (any name), so the table stays small.
-    await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(t - LOGIN_FAILURE_WINDOW_MS)));
-    throw new BusinessError(MSG_BAD_LOGIN);
-  }
+  if (!user || !ok) throw new BusinessError(MSG_BAD_LOGIN);
   if (user.blocked) throw new BusinessError(MSG_BLOCKED, 403);
 
-  await db.delete(loginFailures).where(eq(loginFailures.username, key));
+  if (limited) await loginSucceeded(db, input.name, input.address);
   await pruneSessions(db, user.id);
   return createSession(db, user.id);
 }

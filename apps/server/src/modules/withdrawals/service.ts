@@ -24,6 +24,7 @@ import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../plugins/errors';
 import { assertNotTrial, storeImage, usdtCentsOf } from '../deposits/service';
+import { limitedPayPasswordCheck } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
 import { turnover } from './turnover';
@@ -36,14 +37,25 @@ export const MSG_CARD_TAKEN = '该卡号已绑定';
 
 /* Payment password --------------------------------------------------------------------------------- */
 
-async function checkPayPassword(db: Db, userId: number, password: string): Promise<void> {
-  const [u] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
-  if (!u?.hash || !(await verifyPassword(u.hash, password))) throw new BusinessError(MSG_PAY_PASSWORD_WRONG);
+/**
+ * The payment password, limited to PAY_PASSWORD_MAX_FAILURES wrong tries per member per 15 minutes
+ * (then 429 until the window ends); `wrong` is the message for a wrong one.
+ */
+async function checkPayPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  wrong = MSG_PAY_PASSWORD_WRONG,
+): Promise<void> {
+  const ok = await limitedPayPasswordCheck(db, userId, async () => {
+    const [u] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
+    return !!u?.hash && (await verifyPassword(u.hash, password));
+  });
+  if (!ok) throw new BusinessError(wrong);
 }
 
 export async function changePayPassword(db: Db, userId: number, old: string, next: string): Promise<void> {
-  const [u] = await db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
-  if (!u?.hash || !(await verifyPassword(u.hash, old))) throw new BusinessError('原支付密码错误');
+  await checkPayPassword(db, userId, old, '原支付密码错误');
   await db
     .update(users)
     .set({ payPasswordHash: await hashPassword(next) })
@@ -193,7 +205,7 @@ export async function submitWithdrawal(
     if (receiveCents <= 0n) throw new BusinessError('金额过低，不足以支付手续费');
   }
   if (input.type === 'wechat') {
-    account = await storeImage(dataDir, files.get('wechat_qrcode'), MSG_WECHAT_QRCODE);
+    account = await storeImage(db, dataDir, userId, files.get('wechat_qrcode'), MSG_WECHAT_QRCODE);
   }
   const orderNo = newOrderNo('W');
   const wallet = await centralWalletId(db, userId);
