@@ -194,6 +194,12 @@ export const CHAT_MAX_LENGTH = 200;
 /** At most one message per second per member. */
 export const CHAT_MIN_INTERVAL_MS = 1000;
 
+/**
+ * Close codes of a refused chat socket (RFC 6455 leaves 4000–4999 to applications): not signed in or
+ * the session ended, blocked, no such room, too many sockets of one member. Trying again cannot help.
+ */
+export const SOCKET_CLOSE = { unauthorized: 4401, blocked: 4403, noRoom: 4404, tooMany: 4429 } as const;
+
 /** Query of the socket URL: `/wss?roomid=…&_token=…` (an unknown or expired token is refused). */
 export const ChatSocketQuery = z.object({
   roomid: IdField('房间不存在'),

@@ -3,8 +3,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { postgresHandle, type DatabaseHandle } from '../db/client';
-import { fitMessage, MAX_NOTIFY_BYTES, pgRoomBus, readEnvelope, type PgRoomBus } from './pg-bus';
-import type { RoomMessage } from './room-bus';
+import {
+  fitMessage,
+  MAX_NOTIFY_BYTES,
+  pgRoomBus,
+  readEnvelope,
+  readRevocation,
+  revocationPayload,
+  type PgRoomBus,
+} from './pg-bus';
+import type { Revocation, RoomMessage } from './room-bus';
 
 const chat = (content: string, id = 7): RoomMessage => ({
   sysmsg: false,
@@ -44,6 +52,28 @@ describe('fitting a message into a NOTIFY payload', () => {
   it('ignores payloads not in its shape', () => {
     for (const p of ['', 'garbage', '[]', '{"o":"a","r":1}', '{"o":"a","r":1.5,"m":{}}', 'null']) {
       expect(readEnvelope(p)).toBeNull();
+    }
+  });
+});
+
+describe('revocation notifications', () => {
+  it('read back what they carry, and are never read as room messages', () => {
+    for (const r of [
+      { userId: 4, sessionIds: [9, 10], reason: 'revoked' },
+      { userId: 4, sessionIds: null, reason: 'blocked' },
+    ] satisfies Revocation[]) {
+      const payload = revocationPayload('abc', r);
+      expect(readRevocation(payload)).toEqual({ o: 'abc', revocation: r });
+      expect(readEnvelope(payload)).toBeNull();
+    }
+    expect(readRevocation(fitMessage('abc', 3, chat('hi'))?.payload)).toBeNull();
+    for (const p of [
+      '',
+      'x',
+      '{"o":"a","k":"revoke","v":{"u":1,"s":[1.5],"b":false}}',
+      '{"o":"a","k":"revoke"}',
+    ]) {
+      expect(readRevocation(p)).toBeNull();
     }
   });
 });
@@ -158,6 +188,25 @@ describe.runIf(url)('PostgreSQL room bus', () => {
     expect(b.listening).toBe(true);
     expect(onB.got[0]?.content).toMatch(/^try \d+$/);
     onB.stop();
+  });
+
+  it('delivers a revocation to both buses once each; a long list of sessions in several notifications', async () => {
+    const onA: Revocation[] = [];
+    const onB: Revocation[] = [];
+    const stops = [a.onRevocation((r) => onA.push(r)), b.onRevocation((r) => onB.push(r))];
+    const block: Revocation = { userId: 3, sessionIds: null, reason: 'blocked' };
+    await a.publishRevocation(block);
+    expect(onA).toEqual([block]); // at once, before any round trip
+    await until(() => onB.length === 1);
+    expect(onB).toEqual([block]);
+    const many = Array.from({ length: 1200 }, (_, i) => 1_000_000_000 + i);
+    await a.publishRevocation({ userId: 3, sessionIds: many, reason: 'revoked' });
+    await until(() => onB.flatMap((r) => r.sessionIds ?? []).length === many.length);
+    expect(onB.flatMap((r) => r.sessionIds ?? [])).toEqual(many);
+    expect(onB.length).toBe(1 + 3);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(onA.length).toBe(2);
+    for (const stop of stops) stop();
   });
 
   it('still delivers to its own process while its listening connection is down', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import type { RoomBus, RoomMessage } from './room-bus';
+import type { Revocation, RoomBus, RoomMessage } from './room-bus';
 
 /**
  * The room bus across processes: PostgreSQL LISTEN/NOTIFY on one channel for every room.
@@ -22,6 +22,10 @@ import type { RoomBus, RoomMessage } from './room-bus';
  *   has its `content` cut to fit, ending in '…', for every process including this one. The stored
  *   history keeps the full text. A message still too big with an empty content is not sent to other
  *   processes (logged as an error).
+ * - Revocations (sessions ended, a member blocked) travel on the same channel as `{o, k: 'revoke', v}`
+ *   and are delivered like messages: here at once, elsewhere on notification. A long list of session
+ *   ids is sent in several notifications. A process whose listening connection is down misses them;
+ *   the chat module's periodic re-check of its sockets' sessions closes what they missed.
  */
 
 export const ROOM_CHANNEL = 'room_messages';
@@ -36,6 +40,9 @@ const QUERY_TIMEOUT_MS = 5000;
 
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 type Listener = (message: RoomMessage) => void;
+type RevocationListener = (revocation: Revocation) => void;
+/** Session ids per revocation notification: well under the payload limit (about 11 bytes each). */
+const REVOKE_IDS_PER_NOTIFY = 500;
 
 export interface PgRoomBusOptions {
   /** The database every process shares (the LISTEN connection opens its own session on it). */
@@ -79,6 +86,34 @@ export function readEnvelope(payload: string | undefined): Envelope | null {
   return { o: v.o, r: v.r as number, m: m as unknown as RoomMessage };
 }
 
+/** The revocation envelope: {o, k: 'revoke', v: {u: user, s: session ids or null, b: blocked}}. */
+export function revocationPayload(instance: string, r: Revocation): string {
+  return JSON.stringify({
+    o: instance,
+    k: 'revoke',
+    v: { u: r.userId, s: r.sessionIds, b: r.reason === 'blocked' },
+  });
+}
+
+/** Reads a revocation notification; null for anything else. */
+export function readRevocation(payload: string | undefined): { o: string; revocation: Revocation } | null {
+  if (!payload) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!isRecord(v) || typeof v.o !== 'string' || v.k !== 'revoke' || !isRecord(v.v)) return null;
+  const { u, s, b } = v.v;
+  if (!Number.isSafeInteger(u) || typeof b !== 'boolean') return null;
+  if (s !== null && !(Array.isArray(s) && s.every((id) => Number.isSafeInteger(id)))) return null;
+  return {
+    o: v.o,
+    revocation: { userId: u as number, sessionIds: s as number[] | null, reason: b ? 'blocked' : 'revoked' },
+  };
+}
+
 /**
  * The message as it will travel: unchanged when its envelope fits in a NOTIFY payload, else with
  * `content` cut (by whole code points) to the longest prefix that fits plus '…'; null when even an
@@ -117,6 +152,7 @@ export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
   const { log } = opts;
   const instance = randomBytes(8).toString('hex');
   const listeners = new Map<number, Set<Listener>>();
+  const revocationListeners = new Set<RevocationListener>();
 
   let closed = false;
   let listening = false;
@@ -140,10 +176,25 @@ export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
     }
   };
 
+  const revoke = (revocation: Revocation) => {
+    for (const listener of [...revocationListeners]) {
+      try {
+        listener(revocation);
+      } catch (err) {
+        log.error({ err }, 'revocation listener failed');
+      }
+    }
+  };
+
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== channel) return;
     const env = readEnvelope(n.payload);
     if (!env) {
+      const r = readRevocation(n.payload);
+      if (r) {
+        if (r.o !== instance) revoke(r.revocation);
+        return;
+      }
       log.warn({ channel }, 'ignored a notification not in the room message shape');
       return;
     }
@@ -242,6 +293,27 @@ export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
         log.error({ err, roomId }, 'room message notify failed');
       }
     },
+    async publishRevocation(revocation) {
+      revoke(revocation);
+      const ids = revocation.sessionIds;
+      const parts: Revocation[] = [];
+      if (ids === null) parts.push(revocation);
+      for (let i = 0; ids && i < ids.length; i += REVOKE_IDS_PER_NOTIFY) {
+        parts.push({ ...revocation, sessionIds: ids.slice(i, i + REVOKE_IDS_PER_NOTIFY) });
+      }
+      for (const part of parts) {
+        try {
+          await opts.db.execute(sql`select pg_notify(${channel}, ${revocationPayload(instance, part)})`);
+        } catch (err) {
+          // The sessions are ended in the database; other processes' periodic re-check closes the rest.
+          log.error({ err, userId: revocation.userId }, 'revocation notify failed');
+        }
+      }
+    },
+    onRevocation(listener) {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
+    },
     subscribe(roomId, listener) {
       let set = listeners.get(roomId);
       if (!set) listeners.set(roomId, (set = new Set()));
@@ -260,6 +332,7 @@ export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
       retryTimer = null;
       probeTimer = null;
       listeners.clear();
+      revocationListeners.clear();
       const c = client;
       client = null;
       if (c) await c.end().catch(() => undefined);

@@ -24,16 +24,33 @@ export interface RoomMessage {
   time?: string;
 }
 
+/**
+ * Sign-in sessions that just ended (logout, password change) or a member just blocked: every process
+ * closes the matching sockets. Published only after the change is committed, so a process that then
+ * looks the session up sees it ended.
+ */
+export interface Revocation {
+  userId: number;
+  /** The sessions that ended; null: all of the member's (a block). */
+  sessionIds: number[] | null;
+  reason: 'revoked' | 'blocked';
+}
+
 export interface RoomBus {
   publish(roomId: number, message: RoomMessage): Promise<void>;
   /** Delivers every message published to the room, by any process; returns the unsubscribe. */
   subscribe(roomId: number, listener: (message: RoomMessage) => void): () => void;
+  /** Tells every process, this one first (synchronously), that sessions ended. */
+  publishRevocation(revocation: Revocation): Promise<void>;
+  /** Delivers every revocation published by any process; returns the unsubscribe. */
+  onRevocation(listener: (revocation: Revocation) => void): () => void;
   close(): Promise<void>;
 }
 
 /** One process: publish delivers synchronously to this process's listeners. */
 export function memoryRoomBus(): RoomBus {
   const listeners = new Map<number, Set<(message: RoomMessage) => void>>();
+  const revocationListeners = new Set<(revocation: Revocation) => void>();
   return {
     async publish(roomId, message) {
       for (const l of listeners.get(roomId) ?? []) l(message);
@@ -47,8 +64,16 @@ export function memoryRoomBus(): RoomBus {
         if (set.size === 0) listeners.delete(roomId);
       };
     },
+    async publishRevocation(revocation) {
+      for (const l of [...revocationListeners]) l(revocation);
+    },
+    onRevocation(listener) {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      revocationListeners.clear();
     },
   };
 }

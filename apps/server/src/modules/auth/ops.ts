@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../plugins/errors';
 import { ok, parseOps } from '../../ops/respond';
+import { memberBlocked } from './revocation';
 import { vipLabel } from './service';
 
 /** Operator routes of the accounts module (under /ops). */
@@ -52,7 +53,8 @@ export default async function authOps(app: FastifyInstance) {
     });
   });
 
-  // A blocked member's sessions stay, so their next call answers 403 账号已被冻结 (not 401).
+  // A blocked member's sessions stay, so their next call answers 403 账号已被冻结 (not 401); their
+  // games, launch tickets and chat sockets end at once, on every process.
   app.post('/users/block', async (request) => {
     const body = parseOps(z.object({ username: z.string().min(1).max(32), blocked: z.boolean() }), request);
     const [row] = await app.db
@@ -61,6 +63,7 @@ export default async function authOps(app: FastifyInstance) {
       .where(sql`lower(${users.username}) = ${body.username.toLowerCase()}`)
       .returning({ id: users.id, username: users.username, blocked: users.blocked });
     if (!row) throw new BusinessError('用户不存在', 404);
+    if (row.blocked) await memberBlocked(app.db, app.roomBus, row.id);
     return ok(row);
   });
 }

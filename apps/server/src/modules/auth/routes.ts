@@ -2,7 +2,7 @@ import { login, logoff, refreshUserMoney, register, user } from '@app/contract/a
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as auth from './service';
-import { revokeSession } from './sessions';
+import { signOut } from './revocation';
 
 export default async function authRoutes(app: FastifyInstance) {
   const { rateLimit } = app.config;
@@ -17,15 +17,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   endpoint(app, login, {
     rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
-    handler: async ({ input }) => {
-      const token = await auth.login(app.db, app.config, input);
+    handler: async ({ input, request }) => {
+      const token = await auth.login(app.db, app.config, { ...input, address: request.ip });
       return { data: { api_token: token }, message: '登录成功' };
     },
   });
 
   endpoint(app, logoff, {
     handler: async ({ member }) => {
-      await revokeSession(app.db, member.sessionId);
+      // Ends the session's games, tickets and chat sockets too, on every process.
+      await signOut(app.db, app.roomBus, member);
       return { data: null, message: '退出成功' };
     },
   });

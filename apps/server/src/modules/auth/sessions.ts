@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, now } from '../../clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
@@ -121,8 +121,11 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
 }
 
-/** Ends every session of a user except `keepSessionId` (the one that changed the password). */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+/**
+ * Ends every session of a user except `keepSessionId` (the one that changed the password); returns
+ * the ids of the sessions it ended.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number[]> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(now()) })
@@ -130,5 +133,42 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
       and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), sql`${sessions.revokedAt} is null`),
     )
     .returning({ id: sessions.id });
-  return ended.length;
+  return ended.map((r) => r.id);
+}
+
+/**
+ * The condition of a session still usable at time `t` (not revoked, neither idle nor too old) whose
+ * member is not blocked — the same rule as lookupSession, for queries that join sessions and users
+ * (a game's calls, the chat's re-check).
+ */
+export function liveSessionOf(t: number): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, new Date(t - SESSION_IDLE_MS)),
+    gt(sessions.createdAt, new Date(t - SESSION_ABSOLUTE_MS)),
+    eq(users.blocked, false),
+  ) as SQL;
+}
+
+/**
+ * Of the given sessions, those that ended and why: 'blocked' when the member is blocked, else
+ * 'revoked' (revoked, expired or gone). Sessions still live are not listed.
+ */
+export async function endedSessions(db: Db, ids: number[]): Promise<Map<number, 'revoked' | 'blocked'>> {
+  const ended = new Map<number, 'revoked' | 'blocked'>();
+  if (ids.length === 0) return ended;
+  const t = now();
+  const rows = await db
+    .select({ id: sessions.id, blocked: users.blocked, live: sql<boolean>`${liveSessionOf(t)}` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, ids));
+  const found = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const r = found.get(id);
+    if (!r) ended.set(id, 'revoked');
+    else if (r.blocked) ended.set(id, 'blocked');
+    else if (!r.live) ended.set(id, 'revoked');
+  }
+  return ended;
 }

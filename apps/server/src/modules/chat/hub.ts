@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { CHAT_MIN_INTERVAL_MS } from '@app/contract/lottery';
+import { CHAT_MIN_INTERVAL_MS, SOCKET_CLOSE } from '@app/contract/lottery';
 import type { WebSocket } from 'ws';
+import type { Revocation } from '../../realtime/room-bus';
+import { MSG_BLOCKED, MSG_SESSION_ENDED } from './service';
 
 /** A socket silent (no frame, no pong) for longer than this is dropped. */
 export const SOCKET_IDLE_MS = 30_000;
@@ -10,12 +12,33 @@ export const SOCKET_SWEEP_MS = 10_000;
 export const SOCKET_MAX_BUFFERED_BYTES = 512 * 1024;
 
 /** Close codes (RFC 6455 leaves 4000–4999 to applications; the client reads them from CloseEvent.code). */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_BLOCKED = 4403;
-export const CLOSE_NO_ROOM = 4404;
+export const CLOSE_UNAUTHORIZED = SOCKET_CLOSE.unauthorized;
+export const CLOSE_BLOCKED = SOCKET_CLOSE.blocked;
+export const CLOSE_NO_ROOM = SOCKET_CLOSE.noRoom;
+export const CLOSE_TOO_MANY = SOCKET_CLOSE.tooMany;
 
-interface Tracked {
+/** Open sockets a member may hold on one process (a 6th is refused with CLOSE_TOO_MANY). */
+export const MAX_SOCKETS_PER_MEMBER = 5;
+/** How long a revocation is remembered for sockets whose admission was under way when it came. */
+const REVOCATION_MEMORY_MS = 60_000;
+
+/** Whose socket it is: the member and the sign-in session that opened it. */
+export interface SocketOwner {
+  memberId: number;
+  sessionId: number;
+}
+
+interface Tracked extends SocketOwner {
   lastSeen: number;
+}
+
+const matches = (r: Revocation, o: SocketOwner) =>
+  r.userId === o.memberId && (r.sessionIds === null || r.sessionIds.includes(o.sessionId));
+
+/** Closes a socket whose session ended: 4403 for a block, else 4401 (the client stops and says why). */
+export function closeEnded(socket: WebSocket, reason: Revocation['reason']): void {
+  if (reason === 'blocked') socket.close(CLOSE_BLOCKED, MSG_BLOCKED);
+  else socket.close(CLOSE_UNAUTHORIZED, MSG_SESSION_ENDED);
 }
 
 /**
@@ -27,6 +50,10 @@ export class ChatHub {
   private readonly sockets = new Map<WebSocket, Tracked>();
   /** Member id → monotonic time of the member's last accepted message. */
   private readonly lastMessageAt = new Map<number, number>();
+  /** Member id → open sockets of the member on this process. */
+  private readonly perMember = new Map<number, number>();
+  /** Revocations of the last REVOCATION_MEMORY_MS, oldest first, with their monotonic time. */
+  private recent: { at: number; revocation: Revocation }[] = [];
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly opts: { idleMs?: number; sweepMs?: number } = {}) {}
@@ -46,12 +73,80 @@ export class ChatHub {
     this.timer = null;
   }
 
-  add(socket: WebSocket): void {
-    this.sockets.set(socket, { lastSeen: performance.now() });
+  /** The member's open sockets on this process. */
+  countOf(memberId: number): number {
+    return this.perMember.get(memberId) ?? 0;
+  }
+
+  add(socket: WebSocket, owner: SocketOwner): void {
+    if (this.sockets.has(socket)) return;
+    this.sockets.set(socket, { ...owner, lastSeen: performance.now() });
+    this.perMember.set(owner.memberId, this.countOf(owner.memberId) + 1);
   }
 
   remove(socket: WebSocket): void {
+    const t = this.sockets.get(socket);
+    if (!t) return;
     this.sockets.delete(socket);
+    const n = this.countOf(t.memberId) - 1;
+    if (n > 0) this.perMember.set(t.memberId, n);
+    else this.perMember.delete(t.memberId);
+  }
+
+  /**
+   * Sessions ended (from any process, through the bus): closes their sockets here at once and
+   * remembers it, for sockets admitted while it travelled (revokedSince). Returns how many it closed.
+   */
+  revoke(revocation: Revocation, at = performance.now()): number {
+    this.recent.push({ at, revocation });
+    let closed = 0;
+    for (const [socket, t] of this.sockets) {
+      if (!matches(revocation, t)) continue;
+      this.remove(socket);
+      closeEnded(socket, revocation.reason);
+      closed += 1;
+    }
+    return closed;
+  }
+
+  /**
+   * A revocation of the owner's session received at or after `since` (when its admission started:
+   * its session was looked up before the revocation arrived, so it may have passed), else null.
+   */
+  revokedSince(owner: SocketOwner, since: number): Revocation | null {
+    for (let i = this.recent.length - 1; i >= 0; i--) {
+      const r = this.recent[i];
+      if (!r || r.at < since) break;
+      if (matches(r.revocation, owner)) return r.revocation;
+    }
+    return null;
+  }
+
+  /** The sign-in sessions of the open sockets (for the periodic re-check). */
+  sessionIds(): number[] {
+    return [...new Set([...this.sockets.values()].map((t) => t.sessionId))];
+  }
+
+  /** Re-reads the sessions of the open sockets (`find` lists those ended) and closes theirs. */
+  async recheck(
+    find: (ids: number[]) => Promise<ReadonlyMap<number, Revocation['reason']>>,
+  ): Promise<number> {
+    const ids = this.sessionIds();
+    if (ids.length === 0) return 0;
+    return this.closeSessions(await find(ids));
+  }
+
+  /** Closes the sockets of sessions found ended by the re-check. */
+  closeSessions(ended: ReadonlyMap<number, Revocation['reason']>): number {
+    let closed = 0;
+    for (const [socket, t] of this.sockets) {
+      const reason = ended.get(t.sessionId);
+      if (reason === undefined) continue;
+      this.remove(socket);
+      closeEnded(socket, reason);
+      closed += 1;
+    }
+    return closed;
   }
 
   /** Any frame from the client (text, ping, pong) proves it alive. */
@@ -79,7 +174,7 @@ export class ChatHub {
       if (at - t.lastSeen > idleMs) {
         // Silent even to protocol pings: the peer is gone or hung; a close handshake would wait on it.
         socket.terminate();
-        this.sockets.delete(socket);
+        this.remove(socket);
       } else if (socket.readyState === socket.OPEN) {
         socket.ping();
       }
@@ -87,5 +182,7 @@ export class ChatHub {
     for (const [id, last] of this.lastMessageAt) {
       if (at - last >= CHAT_MIN_INTERVAL_MS) this.lastMessageAt.delete(id);
     }
+    const keepFrom = this.recent.findIndex((r) => at - r.at < REVOCATION_MEMORY_MS);
+    this.recent = keepFrom < 0 ? [] : this.recent.slice(keepFrom);
   }
 }

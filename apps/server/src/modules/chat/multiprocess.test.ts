@@ -17,6 +17,8 @@ import { postgresHandle, type DatabaseHandle } from '../../db/client';
 import { ledgerCheck } from '../ledger/service';
 import { MSG_EXPECT_EXPIRED } from '../lottery/service';
 import { withDatabase } from '../../../test/provided';
+import { readOperatorToken } from '../../ops/token';
+import { MSG_SESSION_INVALID } from '../games/demo';
 import { SocketClient } from './test-support';
 
 const info = inject('serverTestDb');
@@ -58,6 +60,8 @@ async function startServer(name: string, databaseUrl: string, dataDir: string): 
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATABASE_URL: databaseUrl,
+      // Demo mode: the demo members with money (demo001, used below) are seeded on PostgreSQL too.
+      DEMO: '1',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -82,15 +86,17 @@ async function startServer(name: string, databaseUrl: string, dataDir: string): 
   return { name, child, out, base, ws: base.replace(/^http/, 'ws'), exited };
 }
 
-async function post<T>(s: Server, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${s.base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
+async function call(s: Server, path: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${s.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return (await res.json()) as { code: number; message: string; data: unknown };
+}
+
+async function post<T>(s: Server, path: string, body: unknown, token?: string): Promise<T> {
+  const json = await call(s, path, body, token);
   if (json.code !== 200) throw new Error(`${path}: ${json.message}`);
-  return json.data;
+  return json.data as T;
 }
 
 describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
@@ -160,6 +166,67 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     await database?.close();
     await admin(`drop database if exists "${dbName}" with (force)`);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }, 30_000);
+
+  // Before the test below, which kills one of the two processes.
+  it('ends a sign-in on every process at once: logout, password change and block on 1 close sockets and games on 2', async () => {
+    const name = `rv${randomBytes(4).toString('hex')}`;
+    const password = 'secret123';
+    await post(p1, '/api/register', { name, password, confirmPass: password, code: 'abcd' });
+    const login = async () =>
+      (await post<{ api_token: string }>(p1, '/api/login_pc', { name, password })).api_token;
+    const [s1, s2, s3] = [await login(), await login(), await login()];
+    const closedWithin = async (c: SocketClient, from: number) => {
+      const closed = await Promise.race([c.closed, sleep(1000).then(() => null)]);
+      if (!closed) throw new Error('socket on process 2 still open 1 s after the session ended on process 1');
+      return { ...closed, ms: Date.now() - from };
+    };
+    // A game opened on 1 from session s1 and played on 2 (no money: 余额不足 until its session ends).
+    const launch = async (token: string) => {
+      const body = { is_mobile_url: 1, plat_name: 'AG', game_type: 'realbet', game_code: '' };
+      const { url } = await post<{ url: string }>(p1, '/api/getGameUrl', body, token);
+      return new URL(url, 'http://x').searchParams.get('ticket') ?? '';
+    };
+    const game = await post<{ token: string }>(p2, '/demo-game/api/session', { ticket: await launch(s1) });
+    const unused = await launch(s1);
+    const spinOn2 = () =>
+      fetch(`${p2.base}/demo-game/api/spin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${game.token}` },
+        body: JSON.stringify({ stake: '1.00' }),
+      }).then(async (r) => [r.status, ((await r.json()) as { message: string }).message]);
+    expect((await spinOn2())[0]).toBe(400);
+
+    // Logout on 1: the socket of that session on 2 closes at once; the game and the ticket end.
+    const a = await open(p2, s1);
+    const b = await open(p2, s2);
+    const c = await open(p2, s3);
+    let at = Date.now();
+    await post(p1, '/api/logoff', {}, s1);
+    expect(await closedWithin(a, at)).toMatchObject({ code: 4401, reason: '登录已失效，请重新登录' });
+    expect(await spinOn2()).toEqual([401, MSG_SESSION_INVALID]);
+    expect((await call(p2, '/demo-game/api/session', { ticket: unused })).code).toBe(401);
+    expect(b.isOpen && c.isOpen).toBe(true);
+
+    // Password change on 1 from s3: s2's socket on 2 closes, s3's stays.
+    at = Date.now();
+    await post(p1, '/api/editPassword', { password, paypassword: 'brandnew1' }, s3);
+    expect(await closedWithin(b, at)).toMatchObject({ code: 4401 });
+    await c.roundTrip();
+    expect(c.isOpen).toBe(true);
+
+    // Block through process 1's operator API: every socket of the member on 2 closes.
+    const d = await open(p2, s3);
+    const opToken = readOperatorToken(dirs[0] ?? '') ?? '';
+    at = Date.now();
+    const blocked = await fetch(`${p1.base}/ops/users/block`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${opToken}` },
+      body: JSON.stringify({ username: name, blocked: true }),
+    });
+    expect(blocked.status).toBe(200);
+    for (const s of [c, d])
+      expect(await closedWithin(s, at)).toMatchObject({ code: 4403, reason: '账号已被冻结' });
   }, 30_000);
 
   it('delivers chat across processes, draws once with every order settled once, and survives the drawer dying', async () => {

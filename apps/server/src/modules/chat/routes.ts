@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from '@app/contract/lottery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,9 +6,18 @@ import type { RawData, WebSocket } from 'ws';
 import { BusinessError, sendEnvelopeError } from '../../plugins/errors';
 import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
 import type { RoomMessage } from '../../realtime/room-bus';
-import { lookupSession, type Member } from '../auth/sessions';
+import { endedSessions, lookupSession, type Member } from '../auth/sessions';
 import { tokenOf } from '../../plugins/auth';
-import { ChatHub, CLOSE_BLOCKED, CLOSE_NO_ROOM, CLOSE_UNAUTHORIZED, SOCKET_MAX_BUFFERED_BYTES } from './hub';
+import {
+  ChatHub,
+  CLOSE_BLOCKED,
+  CLOSE_NO_ROOM,
+  CLOSE_TOO_MANY,
+  CLOSE_UNAUTHORIZED,
+  closeEnded,
+  MAX_SOCKETS_PER_MEMBER,
+  SOCKET_MAX_BUFFERED_BYTES,
+} from './hub';
 import { placeCommandOrder } from './orders';
 import {
   cleanChatText,
@@ -22,6 +32,7 @@ import {
   MSG_SERVER_BUSY,
   MSG_SESSION_OVER,
   MSG_TOO_FAST,
+  MSG_TOO_MANY_SOCKETS,
   systemFrame,
   type ChatRoom,
 } from './service';
@@ -35,9 +46,14 @@ declare module 'fastify' {
 
 /** The reply to the text frame 'ping'. */
 export const CHAT_PONG = 'pong';
+/**
+ * How often each process re-reads the sessions of its open sockets: revocations arrive by the bus at
+ * once; this closes, within this time, what a process missed while its bus connection was down.
+ */
+export const SOCKET_RECHECK_MS = 15_000;
 
 type Admission =
-  | { ok: true; member: Member; token: string; room: ChatRoom; avatar: string }
+  | { ok: true; member: Member; token: string; room: ChatRoom; avatar: string; since: number }
   | { ok: false; code: number; reason: string };
 
 /**
@@ -46,6 +62,8 @@ type Admission =
  * WebSocket cannot read the HTTP status of a refused handshake, but it can read CloseEvent.code.
  */
 async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Admission> {
+  // Revocations the hub receives from now on may have been missed by the lookup below: see wsHandler.
+  const since = performance.now();
   const token = tokenOf(request);
   const session = await lookupSession(app.db, token);
   if (session.status === 'missing') return { ok: false, code: CLOSE_UNAUTHORIZED, reason: MSG_LOGIN_FIRST };
@@ -58,7 +76,7 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Adm
   const room = roomId.success ? await findChatRoom(app.db, roomId.data) : null;
   if (!room) return { ok: false, code: CLOSE_NO_ROOM, reason: MSG_NO_ROOM };
   const avatar = await memberAvatar(app.db, session.member.id);
-  return { ok: true, member: session.member, token, room, avatar };
+  return { ok: true, member: session.member, token, room, avatar, since };
 }
 
 /** Serialised once per message, however many sockets of this process it goes to. */
@@ -83,7 +101,23 @@ export default fp(
     const hub = new ChatHub();
     app.decorate('chatHub', hub);
     hub.start();
-    app.addHook('onClose', async () => hub.stop());
+    // Sessions ended on any process (logout, password change, block): their sockets here close at once.
+    const stopRevocations = app.roomBus.onRevocation((r) => hub.revoke(r));
+    let rechecking = false;
+    const recheck = setInterval(() => {
+      if (rechecking) return;
+      rechecking = true;
+      hub
+        .recheck((ids) => endedSessions(app.db, ids))
+        .catch((err: unknown) => app.log.warn({ err }, 'chat session re-check failed'))
+        .finally(() => (rechecking = false));
+    }, SOCKET_RECHECK_MS);
+    recheck.unref();
+    app.addHook('onClose', async () => {
+      hub.stop();
+      stopRevocations();
+      clearInterval(recheck);
+    });
 
     const admissions = new WeakMap<FastifyRequest, Admission>();
 
@@ -102,6 +136,17 @@ export default fp(
         admissions.delete(request);
         if (!admission?.ok) {
           socket.close(admission?.code ?? CLOSE_UNAUTHORIZED, admission?.reason ?? MSG_LOGIN_FIRST);
+          return;
+        }
+        // Counted and added in this same synchronous step, so sockets opening together cannot pass.
+        if (hub.countOf(admission.member.id) >= MAX_SOCKETS_PER_MEMBER) {
+          socket.close(CLOSE_TOO_MANY, MSG_TOO_MANY_SOCKETS);
+          return;
+        }
+        const owner = { memberId: admission.member.id, sessionId: admission.member.sessionId };
+        const revoked = hub.revokedSince(owner, admission.since);
+        if (revoked) {
+          closeEnded(socket, revoked.reason);
           return;
         }
         serve(socket, request, admission);
@@ -123,7 +168,7 @@ export default fp(
       };
       const sendError = (message: string) => send(JSON.stringify(systemFrame(message)));
 
-      hub.add(socket);
+      hub.add(socket, { memberId: member.id, sessionId: member.sessionId });
       const unsubscribe = app.roomBus.subscribe(room.id, (message) => send(wire(message)));
       socket.on('close', () => {
         unsubscribe();

@@ -8,6 +8,10 @@ import type { RoomMessage } from '../../realtime/room-bus';
 
 /* Texts the socket sends back (Chinese, shown to the member as a toast); the session's are the API's. */
 export { MSG_BLOCKED, MSG_LOGIN_FIRST, MSG_SESSION_OVER } from '../../plugins/auth';
+/** A socket closed because its sign-in ended (logout, password change) while it was open. */
+export const MSG_SESSION_ENDED = '登录已失效，请重新登录';
+/** The 6th socket of one member (hub MAX_SOCKETS_PER_MEMBER). */
+export const MSG_TOO_MANY_SOCKETS = '聊天室连接过多，请关闭其他页面后重试';
 export const MSG_NO_ROOM = '房间不存在';
 export const MSG_EMPTY = '请输入内容';
 export const MSG_TOO_LONG = '消息不能超过200个字';

@@ -115,12 +115,15 @@ export interface ListeningApp extends TestApp {
 
 /**
  * The real app on a clone of the seeded database, listening on a free port. On PostgreSQL it is
- * configured with the clone's URL, so it runs the PostgreSQL bus, as in production.
+ * configured with the clone's URL, so it runs the PostgreSQL bus, as in production. With `share`, a
+ * second app on that app's database (like a second process: its own bus connection and sockets); the
+ * first app closes the database.
  */
 export async function listeningTestApp(
   options: Omit<BuildTestAppOptions, 'database'> = {},
+  share?: ListeningApp,
 ): Promise<ListeningApp> {
-  const database = await openTestDatabase();
+  const database = share?.database ?? (await openTestDatabase());
   const info = inject('serverTestDb');
   let databaseUrl: string | undefined;
   if (info.kind === 'postgres') {
@@ -143,7 +146,7 @@ export async function listeningTestApp(
     },
     async close() {
       await t.close();
-      await database.close();
+      if (!share) await database.close();
     },
   };
 }

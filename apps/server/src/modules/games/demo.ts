@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { formatCents } from '@app/contract/codecs';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/accounts';
 import { gameLaunchTickets, gameSessions } from '../../db/schema/games';
 import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../plugins/errors';
+import { liveSessionOf } from '../auth/sessions';
 import { MSG_INSUFFICIENT, post, SYSTEM, walletId } from '../ledger/service';
 import { recordValidBet } from '../withdrawals/turnover';
 
@@ -17,6 +19,11 @@ import { recordValidBet } from '../withdrawals/turnover';
  *   single use. The URL is the same-site path `/demo-game/?ticket=…`.
  * - The page redeems the ticket (a guarded update: unused and unexpired) for a session token
  *   (256 random bits, sha256 stored, valid SESSION_TTL_MS), sent as `Authorization: Bearer` on its calls.
+ * - Both belong to the member's sign-in session that asked for the game (session_id). Redeeming and
+ *   every call of the page find the ticket or game session in one query joined to that sign-in session
+ *   and the member: once it is revoked or expired, or the member blocked, the game is over on every
+ *   process with no message needed. Logout, password change and block also delete the rows
+ *   (endGameAccess), and so does the cascade when a sign-in session row is removed.
  * - A round (spin): the stake leaves the venue wallet and any payout returns to it, against the
  *   game_house system account, in one ledger movement; one valid_bets row in the platform's category.
  *
@@ -43,6 +50,8 @@ const newSecret = () => randomBytes(32).toString('base64url');
 
 export interface Launch {
   userId: number;
+  /** The sign-in session that asked for the game. */
+  sessionId: number;
   platform: string;
   gameCode: string;
   category: string;
@@ -55,6 +64,7 @@ export async function createLaunchTicket(db: Db, launch: Launch): Promise<string
   await db.insert(gameLaunchTickets).values({
     ticketHash: sha256(ticket),
     userId: launch.userId,
+    sessionId: launch.sessionId,
     platform: launch.platform,
     gameCode: launch.gameCode,
     category: launch.category,
@@ -68,9 +78,27 @@ export interface GameSession extends Launch {
   id: number;
 }
 
-/** Redeems a ticket (once, before it expires) for a game session; returns the session token. */
+/** Joins a game row to its sign-in session (of the same member). */
+function ownSignIn(
+  sessionColumn: typeof gameSessions.sessionId | typeof gameLaunchTickets.sessionId,
+  userColumn: typeof gameSessions.userId | typeof gameLaunchTickets.userId,
+) {
+  return and(eq(sessions.id, sessionColumn), eq(sessions.userId, userColumn));
+}
+
+/**
+ * Redeems a ticket (once, before it expires, while its sign-in session is live and the member not
+ * blocked) for a game session of the same sign-in session; returns the session token.
+ */
 export async function redeemTicket(db: Db, ticket: string): Promise<{ token: string; session: GameSession }> {
   const at = new Date(now());
+  const live = db
+    .select({ one: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(ownSignIn(gameLaunchTickets.sessionId, gameLaunchTickets.userId), liveSessionOf(at.getTime())),
+    );
   const [used] = await db
     .update(gameLaunchTickets)
     .set({ usedAt: at })
@@ -79,6 +107,7 @@ export async function redeemTicket(db: Db, ticket: string): Promise<{ token: str
         eq(gameLaunchTickets.ticketHash, sha256(ticket)),
         isNull(gameLaunchTickets.usedAt),
         gt(gameLaunchTickets.expiresAt, at),
+        exists(live),
       ),
     )
     .returning();
@@ -89,6 +118,7 @@ export async function redeemTicket(db: Db, ticket: string): Promise<{ token: str
     .values({
       tokenHash: sha256(token),
       userId: used.userId,
+      sessionId: used.sessionId,
       platform: used.platform,
       gameCode: used.gameCode,
       category: used.category,
@@ -104,21 +134,46 @@ function toSession(row: typeof gameSessions.$inferSelect): GameSession {
   return {
     id: row.id,
     userId: row.userId,
+    sessionId: row.sessionId ?? 0,
     platform: row.platform,
     gameCode: row.gameCode,
     category: row.category,
   };
 }
 
-/** The live session of a token, else 401 (unknown or expired). */
+/**
+ * The live game session of a token, else 401: unknown or expired, or its sign-in session revoked or
+ * expired, or the member blocked — one query, so it holds on every process at once.
+ */
 export async function sessionOf(db: Db, token: string | null): Promise<GameSession> {
   if (!token) throw new BusinessError(MSG_SESSION_INVALID, 401);
+  const t = now();
   const [row] = await db
-    .select()
+    .select({ game: gameSessions })
     .from(gameSessions)
-    .where(and(eq(gameSessions.tokenHash, sha256(token)), gt(gameSessions.expiresAt, new Date(now()))));
+    .innerJoin(sessions, ownSignIn(gameSessions.sessionId, gameSessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(gameSessions.tokenHash, sha256(token)),
+        gt(gameSessions.expiresAt, new Date(t)),
+        liveSessionOf(t),
+      ),
+    );
   if (!row) throw new BusinessError(MSG_SESSION_INVALID, 401);
-  return toSession(row);
+  return toSession(row.game);
+}
+
+/**
+ * Ends games and unused tickets: of the given sign-in sessions (logout, password change), or all of
+ * the member's (sessionIds null: a block). The queries above already refuse them; this removes them.
+ */
+export async function endGameAccess(db: Db, userId: number, sessionIds: number[] | null): Promise<void> {
+  if (sessionIds !== null && sessionIds.length === 0) return;
+  const ofTickets = sessionIds === null ? undefined : inArray(gameLaunchTickets.sessionId, sessionIds);
+  const ofGames = sessionIds === null ? undefined : inArray(gameSessions.sessionId, sessionIds);
+  await db.delete(gameLaunchTickets).where(and(eq(gameLaunchTickets.userId, userId), ofTickets));
+  await db.delete(gameSessions).where(and(eq(gameSessions.userId, userId), ofGames));
 }
 
 /** The bearer token of an Authorization header, or null. */

@@ -66,6 +66,7 @@ export async function launchGame(
   await new WalletService(db).autoTransferInto(member.id, input.plat_name);
   return createLaunchTicket(db, {
     userId: member.id,
+    sessionId: member.sessionId,
     platform: input.plat_name,
     gameCode: code,
     category: first.category,

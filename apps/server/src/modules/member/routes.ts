@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { tokenOf } from '../../plugins/auth';
 import { BusinessError, MSG_NOT_FOUND } from '../../plugins/errors';
+import { sessionsEnded } from '../auth/revocation';
 import { hashToken } from '../auth/sessions';
 import * as member from './service';
 
@@ -43,7 +44,9 @@ export default async function memberRoutes(app: FastifyInstance) {
   endpoint(app, changePassword, {
     rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perSession },
     handler: async ({ member: m, input }) => {
-      await member.changeLoginPassword(app.db, m, input);
+      const ended = await member.changeLoginPassword(app.db, m, input);
+      // The other sessions' games, tickets and chat sockets end too, on every process.
+      await sessionsEnded(app.db, app.roomBus, m.id, ended);
       return { data: null, message: MSG_PASSWORD_CHANGED };
     },
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beijingDate } from '../../clock';
@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../plugins/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
+import { saveUpload } from '../uploads/service';
 
 /* The member's own pages: avatar, profile, login password (spec §2 /userInfo, /password; §7). */
 
@@ -72,10 +73,9 @@ export async function saveAvatar(
   await assertNotTrial(db, userId);
 
   const dir = avatarDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(join(dir, name), file.data, { flag: 'wx', mode: 0o644 });
-  const url = `${AVATAR_URL_PREFIX}${name}`;
+  // Counted against the member's upload rate and daily quota (uploads/service).
+  const url = await saveUpload(db, dataDir, userId, `avatars/${name}`, file.data);
 
   let before: { avatar: string } | undefined;
   try {
@@ -124,13 +124,13 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
  * editPassword: the old login password must be right. The new hash is written only over the hash
  * that was checked (two changes at once: one wins, the other is told the old password is wrong), and
  * in the same transaction every other session of the member ends; the session that asked stays.
- * Returns how many other sessions ended.
+ * Returns the ids of the other sessions that ended (their games and sockets are then ended too).
  */
 export async function changeLoginPassword(
   db: Db,
   member: { id: number; sessionId: number },
   input: { password: string; paypassword: string },
-): Promise<number> {
+): Promise<number[]> {
   await assertNotTrial(db, member.id);
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
   if (!u || !(await verifyPassword(u.hash, input.password))) {

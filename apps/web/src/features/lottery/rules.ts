@@ -9,6 +9,7 @@ import {
   MSG_BET_AMOUNT,
   MSG_BET_EMPTY,
   MSG_BET_LINE_MIN,
+  SOCKET_CLOSE,
   type ChatMessage,
   type Draw,
   type lotteryOrder,
@@ -130,11 +131,8 @@ export function chatSocketUrl(origin: string, roomId: number, token: string): st
   return `${origin.replace(/^http/i, 'ws').replace(/\/+$/, '')}${CHAT_SOCKET_PATH}?${query.toString()}`;
 }
 
-/**
- * Close codes of a refused socket (the server's chat hub: 4401 not signed in or session over, 4403
- * blocked, 4404 no such room): trying again cannot help, so the client stops.
- */
-export const REFUSAL_CLOSE_CODES: readonly number[] = [4401, 4403, 4404];
+/** Close codes of a refused socket (the contract's SOCKET_CLOSE): trying again cannot help, so the client stops. */
+export const REFUSAL_CLOSE_CODES: readonly number[] = Object.values(SOCKET_CLOSE);
 export const isRefusal = (code: number): boolean => REFUSAL_CLOSE_CODES.includes(code);
 export const MSG_SOCKET_CLOSED = '聊天室连接已断开';
 
