@@ -145,23 +145,11 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
 
       if (!money || !member) return run();
 
-      // Money calls: one effect per (member, Idempotency-Key); the stored reply is replayed.
+      // Money calls: one transaction with the Idempotency-Key's claim and stored reply (idempotency.ts);
+      // a duplicate replays the stored reply. Without a key the call runs once.
       const key = readIdempotencyKey(request);
       const hash = requestHash(request.method, call.path, raw, files);
-      const stored = await once(app.db, member.id, key, hash, async () => {
-        try {
-          const envelope = await run();
-          return { status: 200, body: JSON.stringify(envelope) };
-        } catch (err) {
-          if (err instanceof BusinessError) {
-            return {
-              status: err.status,
-              body: JSON.stringify({ code: err.status, message: err.message, data: null }),
-            };
-          }
-          throw err;
-        }
-      });
+      const stored = await once(app.db, member.id, key, hash, run);
       return reply.code(stored.status).type('application/json; charset=utf-8').send(stored.body);
     },
   });

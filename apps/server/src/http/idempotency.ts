@@ -1,25 +1,33 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { pgErrorCode, type Db, type Tx } from '../db/client';
+import { inTransaction } from '../db/scope';
 import { idempotencyKeys } from '../db/schema/money';
 import { BusinessError } from '../plugins/errors';
 import type { UploadedFile } from './multipart';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const MSG_KEY_MISSING = '缺少幂等键';
 export const MSG_KEY_INVALID = '幂等键无效';
 export const MSG_KEY_REUSED = '幂等键已用于其他请求';
-export const MSG_KEY_BUSY = '请求处理中，请稍后再试';
 
-/** How long a duplicate waits for the first request's reply. */
-const WAIT_MS = 30_000;
-const POLL_MS = 15;
+/** Deadlock (40P01) and serialisation failure (40001): the whole call rolled back and may run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+let retried = 0;
 
-/** The Idempotency-Key header: 1–128 visible ASCII characters; 400 when missing or malformed. */
-export function readIdempotencyKey(request: FastifyRequest): string {
+/** How many money calls this process ran again after a deadlock or serialisation failure. */
+export function conflictRetries(): number {
+  return retried;
+}
+
+/**
+ * The Idempotency-Key header: 1–128 visible ASCII characters, or null when none is sent (the header
+ * is optional: other clients of this API family send none); 400 when malformed.
+ */
+export function readIdempotencyKey(request: FastifyRequest): string | null {
   const value = request.headers[IDEMPOTENCY_HEADER];
-  if (value === undefined || value === '') throw new BusinessError(MSG_KEY_MISSING);
+  if (value === undefined || value === '') return null;
   if (typeof value !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(value))
     throw new BusinessError(MSG_KEY_INVALID);
   return value;
@@ -46,69 +54,129 @@ export interface StoredReply {
   body: string;
 }
 
-/** Completed replies are kept this long, then pruned (now and then, by the claiming request). */
+/** Completed replies are kept this long, then pruned (now and then, after a claiming request). */
 export const KEEP_MS = 7 * 24 * 3600_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The envelope of a refusal, as sent and stored. */
+function refusal(err: BusinessError): StoredReply {
+  return { status: err.status, body: JSON.stringify({ code: err.status, message: err.message, data: null }) };
+}
 
 /**
- * Runs `fn` once per (member, key). The first request claims the key by inserting a row (the unique
- * constraint decides who is first, across processes), runs, and stores its reply; duplicates wait for
- * that reply and replay it byte for byte. The same key with another request ⇒ 409. When `fn` fails
- * unexpectedly (500: its transaction rolled back), the claim is dropped so the request can be retried.
+ * Claims (member, key) in the caller's transaction: the claim's id, or the stored reply to replay.
+ * On PostgreSQL a duplicate's insert waits on the unique index until the first request's transaction
+ * ends: committed, its row holds the reply; rolled back (an error, a killed process), this one claims.
  */
-export async function once(
-  db: Db,
-  userId: number,
-  key: string,
-  hash: string,
-  fn: () => Promise<StoredReply>,
-): Promise<StoredReply> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const [claimed] = await db
+async function claim(tx: Tx, userId: number, key: string, hash: string): Promise<number | StoredReply> {
+  for (let round = 0; round < 5; round++) {
+    const [claimed] = await tx
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash: hash })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
-    if (claimed) {
-      let result: StoredReply;
-      try {
-        result = await fn();
-      } catch (err) {
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
-        throw err;
-      }
-      await db
-        .update(idempotencyKeys)
-        .set({ status: result.status, body: result.body })
-        .where(eq(idempotencyKeys.id, claimed.id));
-      if (claimed.id % 500 === 0) {
-        await db
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              isNotNull(idempotencyKeys.status),
-              lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)),
-            ),
-          );
-      }
-      return result;
+    if (claimed) return claimed.id;
+    const [row] = await tx
+      .select({
+        id: idempotencyKeys.id,
+        hash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!row) continue; // pruned in between: claim again
+    if (row.hash !== hash) throw new BusinessError(MSG_KEY_REUSED, 409);
+    if (row.status !== null && row.body !== null) return { status: row.status, body: row.body };
+    // A claim without a reply can only be left by a version that claimed outside the money
+    // transaction: take it over (the row lock decides between two retries), then run.
+    const [taken] = await tx
+      .update(idempotencyKeys)
+      .set({ requestHash: hash })
+      .where(and(eq(idempotencyKeys.id, row.id), isNull(idempotencyKeys.status)))
+      .returning({ id: idempotencyKeys.id });
+    if (taken) return taken.id;
+  }
+  throw new Error(`idempotency key ${userId}/${key} could not be claimed`);
+}
+
+/**
+ * Runs the handler under a savepoint: its reply, or the refusal it threw (BusinessError). A refusal
+ * keeps what the handler wrote outside its own transactions (a failure count, say), as it would have
+ * without the request's transaction; after a failed statement the savepoint is rolled back instead.
+ */
+async function handle(tx: Tx, run: () => Promise<unknown>): Promise<StoredReply> {
+  await tx.execute(sql.raw('savepoint money_call'));
+  try {
+    const envelope = await run();
+    await tx.execute(sql.raw('release savepoint money_call'));
+    return { status: 200, body: JSON.stringify(envelope) };
+  } catch (err) {
+    if (!(err instanceof BusinessError)) throw err;
+    try {
+      await tx.execute(sql.raw('release savepoint money_call'));
+    } catch {
+      await tx.execute(sql.raw('rollback to savepoint money_call'));
     }
-    for (;;) {
-      const [row] = await db
-        .select({
-          hash: idempotencyKeys.requestHash,
-          status: idempotencyKeys.status,
-          body: idempotencyKeys.body,
-        })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!row) break; // the first request failed and dropped its claim: try to claim again
-      if (row.hash !== hash) throw new BusinessError(MSG_KEY_REUSED, 409);
-      if (row.status !== null && row.body !== null) return { status: row.status, body: row.body };
-      if (Date.now() > deadline) throw new BusinessError(MSG_KEY_BUSY, 409);
-      await sleep(POLL_MS);
+    return refusal(err);
+  }
+}
+
+/**
+ * A money call, in ONE transaction with its Idempotency-Key: the claim, the handler (`app.db` is
+ * routed into this transaction, db/scope.ts) and the stored reply commit together or not at all, so
+ * after a crash at any point a retry with the key either replays the reply or does the work once;
+ * a duplicate replays the reply byte for byte, the same key with another request ⇒ 409. Refusals
+ * (BusinessError) are stored and replayed like successes; an unexpected error rolls everything back
+ * (no claim is left) and reaches the error handler. Without a key the call simply runs once, in the
+ * same kind of transaction. A deadlock or serialisation failure rolls back and runs again.
+ */
+export async function once(
+  db: Db,
+  userId: number,
+  key: string | null,
+  hash: string,
+  run: () => Promise<unknown>,
+): Promise<StoredReply> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      let claimedId = 0;
+      const reply = await inTransaction(db, async (tx) => {
+        if (key !== null) {
+          const claimed = await claim(tx, userId, key, hash);
+          if (typeof claimed !== 'number') return claimed;
+          claimedId = claimed;
+        }
+        const result = await handle(tx, run);
+        if (key !== null) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ status: result.status, body: result.body })
+            .where(eq(idempotencyKeys.id, claimedId));
+        }
+        return result;
+      });
+      if (claimedId > 0 && claimedId % 500 === 0) await prune(db);
+      return reply;
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (attempt < MAX_ATTEMPTS && code !== undefined && RETRYABLE.has(code)) {
+        retried += 1;
+        continue;
+      }
+      throw err;
     }
+  }
+}
+
+/** Drops completed keys older than KEEP_MS; best effort (the call it follows has committed). */
+async function prune(db: Db): Promise<void> {
+  try {
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(isNotNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS))),
+      );
+  } catch {
+    // the next prune takes them
   }
 }

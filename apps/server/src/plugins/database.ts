@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { scopedDb } from '../db/scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the configuration and the database available to every module as `app.config` / `app.db`. */
+/**
+ * Makes the configuration and the database available to every module as `app.config` / `app.db`.
+ * `app.db` is scoped (db/scope.ts): inside a money call's transaction it is that transaction.
+ */
 export default fp(
   async function databasePlugin(app: FastifyInstance, opts: { config: Config; db: Db }) {
     app.decorate('config', opts.config);
-    app.decorate('db', opts.db);
+    app.decorate('db', scopedDb(opts.db));
   },
   { name: 'database' },
 );

@@ -5,10 +5,10 @@ import { MSG_RED_PACKET_NONE, MSG_RED_PACKET_OFF, RED_PACKET_WINDOW } from '@app
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, beijingTime, now } from '../../clock';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/money';
 import { redPacketClaims, redPacketRules } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
+import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../plugins/errors';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
 import { addTurnover } from '../withdrawals/turnover';
@@ -114,8 +114,10 @@ export async function redPacketInfo(db: Db, userId: number, page: number | null)
 /** One attempt: the n-th claim row (unique per member, day and n) and the credit, in one transaction. */
 async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
   return db.transaction(async (tx) => {
-    // One claim of a member at a time: taps queue here instead of racing for the same n-th claim.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // One claim of a member at a time: taps queue on the member's central wallet instead of racing
+    // for the same n-th claim (the wallet, not the member's row: wallets are locked before members).
+    const central = await centralWalletId(tx, userId);
+    await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.id, central)).for('update');
     const e = await eligibility(tx, userId, at);
     if (!e.band || e.claimed >= e.allowed) throw new BusinessError(MSG_RED_PACKET_NONE);
     const max = e.band.maxAmountCents < MIN_PACKET_CENTS ? MIN_PACKET_CENTS : e.band.maxAmountCents;
@@ -133,7 +135,7 @@ async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
       reference: `${beijingDate(at)}#${e.claimed + 1}`,
       legs: [
         { account: SYSTEM.bonuses, cents: -amount },
-        { wallet: await centralWalletId(tx, userId), cents: amount },
+        { wallet: central, cents: amount },
       ],
     });
     // A bonus carries its own turnover (1×), like a claimed rebate.

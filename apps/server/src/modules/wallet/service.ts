@@ -1,6 +1,6 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
 import { MSG_TRANSFER_VENUES } from '@app/contract/wallet';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
@@ -107,23 +107,26 @@ export class WalletService {
     });
   }
 
-  /** 一键回收: every venue balance back to the central wallet, in one transaction. */
+  /**
+   * 一键回收: every venue balance back to the central wallet, in one transaction. Every wallet of the
+   * member, central included, is locked first in id order: the order post() updates wallets in, so
+   * transfers racing this one queue behind it instead of deadlocking.
+   */
   async transferAll(userId: number): Promise<bigint> {
-    const central = await centralWalletId(this.db, userId);
     return this.db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: wallets.id, cents: wallets.balanceCents })
+        .select({ id: wallets.id, venue: wallets.venue, cents: wallets.balanceCents })
         .from(wallets)
-        .where(
-          and(eq(wallets.userId, userId), ne(wallets.venue, CENTRAL_VENUE), gt(wallets.balanceCents, 0n)),
-        )
+        .where(eq(wallets.userId, userId))
         .orderBy(wallets.id)
         .for('update');
-      const total = rows.reduce((s, r) => s + r.cents, 0n);
+      const venues = rows.filter((r) => r.venue !== CENTRAL_VENUE && r.cents > 0n);
+      const total = venues.reduce((s, r) => s + r.cents, 0n);
       if (total === 0n) return 0n;
+      const central = rows.find((r) => r.venue === CENTRAL_VENUE)?.id ?? (await centralWalletId(tx, userId));
       await post(tx, {
         reason: 'transall',
-        legs: [...rows.map((r) => ({ wallet: r.id, cents: -r.cents })), { wallet: central, cents: total }],
+        legs: [...venues.map((r) => ({ wallet: r.id, cents: -r.cents })), { wallet: central, cents: total }],
       });
       return total;
     });
@@ -142,12 +145,14 @@ export class WalletService {
     const central = await centralWalletId(this.db, userId);
     const target = await walletId(this.db, userId, venue);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ cents: wallets.balanceCents })
+      // Both wallets locked in id order (post's order), before the balance is read.
+      const locked = await tx
+        .select({ id: wallets.id, cents: wallets.balanceCents })
         .from(wallets)
-        .where(eq(wallets.id, central))
+        .where(inArray(wallets.id, [central, target]))
+        .orderBy(wallets.id)
         .for('update');
-      const cents = row?.cents ?? 0n;
+      const cents = locked.find((r) => r.id === central)?.cents ?? 0n;
       if (cents <= 0n) return 0n;
       await post(tx, {
         reason: 'transfer',

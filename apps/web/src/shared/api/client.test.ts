@@ -11,6 +11,7 @@ import { server } from '@test/msw/server';
 import { sessionActions } from '@/shared/session/store';
 import {
   ApiError,
+  BUSY_RETRY_DELAYS_MS,
   call,
   MSG_BLOCKED,
   MSG_FORMAT,
@@ -22,6 +23,7 @@ import {
   setSessionOverHandler,
   TIMEOUT_MS,
 } from './client';
+import { endsIntent } from './intent';
 
 /** A money call and a multipart call, shaped like the contract's. */
 const moneyCall = defineCall({
@@ -51,6 +53,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
@@ -317,5 +320,79 @@ describe('the contract normalises what real back ends send', () => {
       server.use(reply(bannerList, empty));
       await expect(call(bannerList, { type: 2 })).resolves.toEqual([]);
     }
+  });
+});
+
+describe('a money call keeps its Idempotency-Key', () => {
+  const envelope = (code: number, message: string) =>
+    new Response(JSON.stringify({ code, message, data: null }), {
+      status: code,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  /** fetch answering `answers` in turn, recording the key of each request. */
+  function answering(...answers: (() => Response)[]) {
+    const keys: (string | null)[] = [];
+    const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      const next = answers[keys.length - 1] ?? answers[answers.length - 1];
+      return Promise.resolve(next ? next() : envelope(200, '成功'));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return keys;
+  }
+  const busy = () => envelope(409, '请求处理中，请稍后再试');
+
+  it('after 409 请求处理中 it is sent again by itself with the same key, until it is answered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const keys = answering(busy, busy, () => envelope(200, '转账成功'));
+    const pending = send(moneyCall, { amount: 1 }, { idempotencyKey: 'intent-b' });
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    await expect(pending).resolves.toMatchObject({ message: '转账成功' });
+    expect(keys).toEqual(['intent-b', 'intent-b', 'intent-b']);
+  });
+
+  it('still busy after its retries: kind busy, which keeps the intent (its key) open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const keys = answering(busy);
+    const pending = failure(send(moneyCall, { amount: 1 }, { idempotencyKey: 'intent-c' }));
+    await vi.advanceTimersByTimeAsync(BUSY_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    const error = await pending;
+    expect(error).toMatchObject({ code: 409, kind: 'busy', message: '请求处理中，请稍后再试' });
+    expect(endsIntent(error)).toBe(false);
+    expect(keys).toEqual(Array(BUSY_RETRY_DELAYS_MS.length + 1).fill('intent-c'));
+  });
+
+  it('a refusal is not sent again and ends the intent; the same key for another request too', async () => {
+    const keys = answering(
+      () => envelope(400, '余额不足'),
+      () => envelope(409, '幂等键已用于其他请求'),
+    );
+    const refused = await failure(send(moneyCall, { amount: 1 }, { idempotencyKey: 'intent-d' }));
+    expect([refused.kind, endsIntent(refused)]).toEqual(['business', true]);
+    const reused = await failure(send(moneyCall, { amount: 2 }, { idempotencyKey: 'intent-d' }));
+    expect([reused.kind, endsIntent(reused)]).toEqual(['business', true]);
+    expect(keys).toEqual(['intent-d', 'intent-d']);
+  });
+
+  it('no answer, a timeout, a 5xx or an unreadable reply leave the outcome open: the intent keeps its key', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const lost = await failure(send(moneyCall, { amount: 1 }, { idempotencyKey: 'intent-e' }));
+    expect([lost.kind, endsIntent(lost)]).toEqual(['network', false]);
+    answering(() => envelope(500, '服务器异常'));
+    const down = await failure(send(moneyCall, { amount: 1 }, { idempotencyKey: 'intent-e' }));
+    expect([down.kind, endsIntent(down)]).toEqual(['server', false]);
+    answering(
+      () => new Response('{"done":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const odd = await failure(send(moneyCall, { amount: 1 }, { idempotencyKey: 'intent-e' }));
+    expect([odd.kind, endsIntent(odd)]).toEqual(['format', false]);
+    expect(endsIntent(new ApiError(MSG_TIMEOUT, 0, 'timeout'))).toBe(false);
+  });
+
+  it('a call that moves no money is not sent again after 409 请求处理中', async () => {
+    const keys = answering(busy, () => envelope(200, '成功'));
+    const error = await failure(send(app));
+    expect(error.kind).toBe('busy');
+    expect(keys).toHaveLength(1);
   });
 });

@@ -19,10 +19,19 @@ export const MSG_BLOCKED = '账号已被冻结，请联系客服';
 export const MSG_FORMAT = '数据格式错误';
 export const MSG_SESSION_OVER = '您的账号登陆过期，请重新登陆';
 export const MSG_LOGIN_FIRST = '请先登录';
+/** How a server of this API family starts its 409 for a key whose first request is still running. */
+export const MSG_BUSY_PREFIX = '请求处理中';
+/**
+ * A money call answered 409 请求处理中 is sent again by itself with the SAME key after these pauses
+ * (the key makes it safe: the server replays the first request's reply, or runs it once).
+ */
+export const BUSY_RETRY_DELAYS_MS = [1000, 3000];
 
 export type ApiErrorKind =
   /** The server said no (400, 404, 429, a business code…): `message` is the server's text. */
   | 'business'
+  /** 409 请求处理中: the key's first request has not finished; its outcome is open. */
+  | 'busy'
   /** 401: the session is over. */
   | 'session'
   /** 403: the account is blocked. */
@@ -53,7 +62,7 @@ export function errorMessage(error: unknown, fallback = MSG_NETWORK): string {
 }
 
 export interface CallOptions {
-  /** Required for money calls (`def.money`): made once per user intent, reused on retry. */
+  /** Required for money calls (`def.money`): made once per user intent, reused on every retry. */
   idempotencyKey?: string;
   /** Cancels the request (TanStack Query passes one). */
   signal?: AbortSignal;
@@ -193,10 +202,11 @@ function interpret<C extends CallDef>(
   if (!okStatus || code !== SUCCESS_CODE) {
     const failed = code !== SUCCESS_CODE ? code : status;
     const server = failed >= 500 || Number.isNaN(failed);
+    const busy = failed === 409 && message.trim().startsWith(MSG_BUSY_PREFIX);
     throw new ApiError(
       message || (server ? MSG_SERVER : '操作失败，请稍后再试'),
       failed,
-      server ? 'server' : 'business',
+      server ? 'server' : busy ? 'busy' : 'business',
     );
   }
   const parsed = def.response.safeParse(data);
@@ -208,10 +218,48 @@ function interpret<C extends CallDef>(
   return { data: parsed.data as DataOf<C>, message };
 }
 
-/** Makes a call; resolves with the normalised `data` and the envelope's `message`. */
+/** Waits `ms`, or rejects with the abort when the caller cancels first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const done = () => {
+      signal?.removeEventListener('abort', cancelled);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const cancelled = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', cancelled, { once: true });
+  });
+}
+
+/**
+ * Makes a call; resolves with the normalised `data` and the envelope's `message`. A money call
+ * answered 409 请求处理中 is sent again with the same key (BUSY_RETRY_DELAYS_MS); after no answer
+ * or a timeout the member retries, and intent.ts gives that retry the same key.
+ */
 export async function send<C extends CallDef>(
   def: C,
   ...[input, opts = {}]: CallArgs<C>
+): Promise<{ data: DataOf<C>; message: string }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendOnce(def, input, opts);
+    } catch (error) {
+      const delay = BUSY_RETRY_DELAYS_MS[attempt];
+      const busy = error instanceof ApiError && error.kind === 'busy';
+      if (!def.money || !busy || delay === undefined) throw error;
+      await pause(delay, opts.signal);
+    }
+  }
+}
+
+async function sendOnce<C extends CallDef>(
+  def: C,
+  input: RequestOf<C> | undefined,
+  opts: CallOptions,
 ): Promise<{ data: DataOf<C>; message: string }> {
   const token = opts.token !== undefined ? opts.token : getToken();
   const { url, init } = buildRequest(def, input, token, opts);

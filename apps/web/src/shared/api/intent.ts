@@ -3,8 +3,10 @@ import { ApiError } from '@/shared/api/client';
 
 /**
  * Whether a failed money call ended its intent: the server answered with a refusal (stored under the
- * key and replayed for it), so the member's next try is a new intent. A timeout, a lost connection or
- * a 5xx leaves the outcome open: the retry must reuse the key.
+ * key and replayed for it), so the member's next try is a new intent. Anything else leaves the
+ * outcome open and the retry must reuse the key: a timeout, a lost connection, a 5xx, a 409
+ * 请求处理中 (kind 'busy': the first request with this key is still running, and may succeed), a
+ * reply that could not be read (the server may have done it), a session that ended.
  */
 export function endsIntent(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'business';

@@ -17,7 +17,7 @@ interface Sent {
 }
 
 /** Answers /api/transfer with `answers` in turn (then success), recording each request. */
-function transfers(answers: ('ok' | 'fail' | 'hold')[] = []) {
+function transfers(answers: ('ok' | 'fail' | 'hold' | 'busy')[] = []) {
   const sent: Sent[] = [];
   let release: () => void = () => undefined;
   server.use(
@@ -26,6 +26,11 @@ function transfers(answers: ('ok' | 'fail' | 'hold')[] = []) {
       const answer = answers[sent.length - 1] ?? 'ok';
       if (answer === 'fail')
         return HttpResponse.json({ code: 500, message: '服务繁忙', data: null }, { status: 500 });
+      if (answer === 'busy')
+        return HttpResponse.json(
+          { code: 409, message: '请求处理中，请稍后再试', data: null },
+          { status: 409 },
+        );
       if (answer === 'hold') await new Promise<void>((resolve) => (release = resolve));
       return HttpResponse.json({ code: 200, message: '转账成功', data: null });
     }),
@@ -121,6 +126,17 @@ describe('/transfer', () => {
     expect(c).not.toBe(a);
     expect(d).not.toBe(c);
     expect(t.sent[0]?.body).toEqual({ amount: '100', sourcetype: 'userbalance', targettype: 'AG' });
+  });
+
+  it('a 409 请求处理中 is sent again with the same key, never a new one', async () => {
+    const t = transfers(['busy', 'ok']);
+    const { user } = renderApp('/transfer', { token: 'tok' });
+    await screen.findAllByRole('option', { name: 'AG真人' });
+    await user.type(amountField(), '100');
+    await user.click(submitButton());
+    expect(await screen.findByText('转账成功', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(t.sent).toHaveLength(2);
+    expect(t.sent[1]?.key).toBe(t.sent[0]?.key);
   });
 
   it('blocks manual transfers while 自动转账 is on', async () => {
