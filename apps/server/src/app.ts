@@ -19,12 +19,13 @@ import lotteryRoutes from './modules/lottery/routes';
 import promoRoutes from './modules/promo/routes';
 import contentRoutes from './modules/content/routes';
 import jobsPlugin from './jobs/plugin';
-import { MAX_UPLOAD_BYTES } from './http/multipart';
+import { useJsonBodyParser } from './http/json-body';
+import { MULTIPART_LIMITS } from './http/multipart';
 import opsPlugin, { OPS_PREFIX } from './ops/plugin';
 import appShellPlugin from './plugins/app-shell';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler } from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './realtime/plugin';
 import securityPlugin from './plugins/security';
@@ -55,16 +56,9 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
 
   // Bodies are JSON, urlencoded forms or multipart (uploads); text/plain is refused (415).
   app.removeContentTypeParser('text/plain');
-  // JSON with an empty body counts as no body (clients send the JSON content type on every call).
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    return defaultJson(request, text, done);
-  });
+  useJsonBodyParser(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   await app.register(authRoutes);
   await app.register(walletRoutes);
@@ -147,6 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
+    // Requests Node's parser refuses (431 headers too large, 400, 408) are answered in the envelope.
+    clientErrorHandler,
   });
 
   let db = opts.db;

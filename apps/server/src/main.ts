@@ -5,10 +5,13 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { DEMO_MEMBER } from './db/seed-content';
 import { buildApp } from './app';
+import { createShutdown, ignoreOutputErrors } from './shutdown';
 import { ensureOperatorToken, operatorTokenPath } from './ops/token';
 import { webBuildPresent } from './plugins/static';
 
 async function main(): Promise<void> {
+  // Before anything writes: a parent that exited leaves stdout / stderr as pipes nobody reads.
+  ignoreOutputErrors();
   let config: Config;
   try {
     config = loadConfig();
@@ -26,22 +29,14 @@ async function main(): Promise<void> {
   const operatorToken = ensureOperatorToken(config.dataDir);
   const app = await buildApp({ config, db: handle.db, operatorToken, scheduledJobs: true });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
+  const shutdown = createShutdown({
+    close: async () => {
       await app.close();
       await handle.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+    },
+    log: (level, fields, message) => app.log[level](fields, message),
+    exit: (code) => process.exit(code),
+  });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

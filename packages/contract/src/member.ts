@@ -39,7 +39,9 @@ export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
 
 /** Uploads (avatar, deposit voucher, wechat QR code): images only, no SVG (it can carry script). */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The one size limit of every upload, applied by the server (the web app checks the same 2 MB). */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const MSG_IMAGE_TOO_LARGE = '图片不能超过2MB';
 /** The multipart file field of /api/uploadimg. */
 export const AVATAR_FILE_FIELD = 'file';
 

@@ -64,6 +64,8 @@ export { MSG_AMOUNT_INVALID };
 export const MSG_WITHDRAW_BANK = '请选择您要提现到的银行卡';
 export const MSG_WITHDRAW_USDT = '请选择USDT地址';
 export const MSG_WITHDRAW_PASSWORD = '请输入您的支付密码';
+/** The payment password allows 5 wrong tries per 15 minutes; then every try gets this until the window ends. */
+export const msgPayPasswordLocked = (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`;
 export const MSG_ALIPAY_ACCOUNT = '请输入支付宝账号';
 export const MSG_ALIPAY_NAME = '请输入真实姓名';
 /** Checked by the server on the multipart file (the schema only sees the text fields). */
@@ -328,6 +330,21 @@ export const depositInfo = defineCall({
   }),
   response: DepositInfo,
 });
+
+/* Limits per member: uploads and deposits in review (issue 13) ------------------------------------ */
+
+/**
+ * Uploaded images (deposit vouchers, WeChat QR codes, avatars; size: member.ts IMAGE_UPLOAD_MAX_BYTES),
+ * per member (the shared trial account too): at most `perMinute` uploads in any minute, and per
+ * Beijing day at most `perDay` files and `bytesPerDay` bytes.
+ */
+export const UPLOAD_LIMITS = { perMinute: 10, perDay: 30, bytesPerDay: 20 * 1024 * 1024 } as const;
+export const MSG_UPLOAD_TOO_FAST = '上传过于频繁，请1分钟后再试';
+export const MSG_UPLOAD_DAILY_QUOTA = `今日上传已达上限（${UPLOAD_LIMITS.perDay}张或${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024}MB），请明天再试`;
+
+/** Deposits in review (state 1) a member may have at once. */
+export const MAX_PENDING_DEPOSITS = 5;
+export const MSG_TOO_MANY_PENDING_DEPOSITS = `您有${MAX_PENDING_DEPOSITS}笔存款正在审核，请等待审核后再提交`;
 
 /** The multipart file field of /api/upload_voucher. */
 export const VOUCHER_FILE_FIELD = 'voucher_img';

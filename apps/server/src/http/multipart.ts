@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/member';
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '../plugins/errors';
 
@@ -7,8 +8,11 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** Largest uploaded image (vouchers, QR codes). */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** Largest uploaded image (vouchers, QR codes, avatars): the contract's one limit. */
+export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_MAX_BYTES;
+
+/** Limits of every multipart request (registered with @fastify/multipart and applied per request). */
+export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } as const;
 
 /** Reads a whole multipart form: text fields (last value wins) and files (in memory, size-limited). */
 export async function readMultipart(
@@ -16,10 +20,16 @@ export async function readMultipart(
 ): Promise<{ fields: Record<string, string>; files: Map<string, UploadedFile> }> {
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } })) {
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new BusinessError('图片不能超过2MB', 413);
+      const data = await part.toBuffer().catch((err: unknown) => {
+        // @fastify/multipart's own 413 says nothing a member can act on.
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new BusinessError(MSG_IMAGE_TOO_LARGE, 413);
+        }
+        throw err;
+      });
+      if (part.file.truncated) throw new BusinessError(MSG_IMAGE_TOO_LARGE, 413);
       if (data.length > 0)
         files.set(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data });
     } else if (typeof part.value === 'string') {

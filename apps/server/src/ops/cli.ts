@@ -7,12 +7,17 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { COMMANDS, UsageError, type OpsCommand, type OpsRequest } from './commands';
+import { safeCell, safeData, safeOutput } from './sanitize';
 import { operatorTokenPath, readOperatorToken } from './token';
 
 const EXIT_OK = 0;
 const EXIT_REFUSED = 1;
 const EXIT_USAGE = 2;
 const EXIT_UNREACHABLE = 3;
+
+/* Everything printed goes through these: no control character reaches the terminal (./sanitize). */
+const say = (text: string) => console.log(safeOutput(text));
+const warn = (text: string) => console.error(safeOutput(text));
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => `${c.name} ${c.args}`.length));
@@ -55,12 +60,12 @@ async function send(
 async function run(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    console.log(help());
+    say(help());
     return name ? EXIT_OK : EXIT_USAGE;
   }
   const command: OpsCommand | undefined = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    console.error(`Unknown command: ${name}\n\n${help()}`);
+    warn(`Unknown command: ${name}\n\n${help()}`);
     return EXIT_USAGE;
   }
 
@@ -69,7 +74,7 @@ async function run(argv: string[]): Promise<number> {
     request = command.request(args);
   } catch (err) {
     if (err instanceof UsageError) {
-      console.error(`${command.name}: ${err.message}\nUsage: npm run ops -- ${command.name} ${command.args}`);
+      warn(`${command.name}: ${err.message}\nUsage: npm run ops -- ${command.name} ${command.args}`);
       return EXIT_USAGE;
     }
     throw err;
@@ -80,7 +85,7 @@ async function run(argv: string[]): Promise<number> {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      warn(err.message);
       return EXIT_USAGE;
     }
     throw err;
@@ -88,7 +93,7 @@ async function run(argv: string[]): Promise<number> {
   const base = process.env.OPS_URL?.trim() || `http://127.0.0.1:${config.port}`;
   const token = readOperatorToken(config.dataDir);
   if (!token) {
-    console.error(
+    warn(
       `No operator token at ${operatorTokenPath(config.dataDir)}.\n` +
         'The server writes it when it starts: start the server (npm start), or run this command with the ' +
         "same DATA_DIR as the server's.",
@@ -102,13 +107,13 @@ async function run(argv: string[]): Promise<number> {
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { name?: string }).name;
     if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EHOSTUNREACH') {
-      console.error(
+      warn(
         `No server answers at ${base}. Start it with \`npm start\` (same DATA_DIR and PORT), or set OPS_URL.`,
       );
     } else if (cause === 'TimeoutError') {
-      console.error(`The server at ${base} did not answer within 15 s.`);
+      warn(`The server at ${base} did not answer within 15 s.`);
     } else {
-      console.error(`Could not reach the server at ${base}: ${(err as Error).message}`);
+      warn(`Could not reach the server at ${base}: ${safeCell((err as Error).message)}`);
     }
     return EXIT_UNREACHABLE;
   }
@@ -116,33 +121,33 @@ async function run(argv: string[]): Promise<number> {
   const env =
     answer.body && typeof answer.body === 'object' ? (answer.body as Record<string, unknown>) : null;
   if (!env || typeof env.code !== 'number') {
-    console.error(`Unexpected answer from ${base} (HTTP ${answer.status}); is this our server?`);
+    warn(`Unexpected answer from ${base} (HTTP ${answer.status}); is this our server?`);
     return EXIT_UNREACHABLE;
   }
   if (env.code !== 200) {
     if (answer.status === 401) {
-      console.error(
-        `The server refused the operator token (${String(env.message)}). ` +
+      warn(
+        `The server refused the operator token (${safeCell(String(env.message))}). ` +
           "Is DATA_DIR the same as the running server's?",
       );
     } else if (answer.status === 404 && request.path !== '' && env.message === '接口不存在') {
-      console.error(
+      warn(
         `The server at ${base} has no operator route ${request.method} /ops${request.path} ` +
           '(an older server version, or not reached over loopback).',
       );
     } else {
-      console.error(`Refused (${env.code}): ${String(env.message)}`);
+      warn(`Refused (${env.code}): ${safeCell(String(env.message))}`);
     }
     return EXIT_REFUSED;
   }
-  console.log(command.print(env.data, String(env.message ?? '')));
+  say(command.print(safeData(env.data), safeCell(String(env.message ?? ''))));
   return EXIT_OK;
 }
 
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error('ops failed:', err);
+    warn(`ops failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(EXIT_UNREACHABLE);
   },
 );

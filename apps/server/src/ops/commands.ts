@@ -1,5 +1,6 @@
 import { PROMO_COMMANDS } from '../modules/promo/commands';
 import { CONTENT_COMMANDS } from '../modules/content/commands';
+import { safeCell } from './sanitize';
 
 /**
  * The operator commands: one entry each. A command turns its arguments into one request to the
@@ -50,7 +51,9 @@ export function displayWidth(text: string): number {
 }
 
 /** A plain text table; `right` lists the columns aligned right (amounts). */
-export function table(headers: string[], rows: string[][], right: number[] = []): string {
+export function table(headers: string[], cells: string[][], right: number[] = []): string {
+  // One value per cell and line: a newline or escape code from a member cannot break the layout.
+  const rows = cells.map((r) => r.map(safeCell));
   const widths = headers.map((h, i) =>
     Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i] ?? ''))),
   );

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -45,6 +46,38 @@ export function sendEnvelopeError(reply: FastifyReply, status: number, message: 
     .code(status)
     .type('application/json; charset=utf-8')
     .send({ code: status, message, data: null });
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before Fastify sees them
+ * (headers over 16 KB: 431, a request line or headers it cannot parse: 400, too slow: 408) are
+ * answered in the envelope too, then the connection closes.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection is gone: nothing to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[err.code ?? ''] ?? 400;
+  const body = JSON.stringify({ code: status, message: BY_STATUS[status] ?? '请求格式错误', data: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
 }
 
 /** One error handler and one not-found handler for the whole app: always `{code, message, data: null}`. */

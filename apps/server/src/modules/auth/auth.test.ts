@@ -164,7 +164,7 @@ describe('login', () => {
     expect([r.status, r.body.message]).toEqual([400, message]);
   });
 
-  it('locks a name after 5 failures in 15 minutes, for existing and unknown names alike', async () => {
+  it('locks a name at an address after 5 failures in 15 minutes, for existing and unknown names alike', async () => {
     const m = await t.newMember();
     for (const name of [m.name, 'ghost0001']) {
       for (let i = 0; i < 5; i++) {
@@ -177,8 +177,11 @@ describe('login', () => {
       expectEnvelope(locked);
       expect([locked.status, locked.body.message]).toEqual([429, '登录失败次数过多，请15分钟后再试']);
     }
-    // Other names are not affected.
+    // Other names are not affected, nor the member at another address (more in limits.test.ts).
     await t.login('demo001', 'demo123');
+    dataOf(
+      await t.post('/api/login_pc', { name: m.name, password: m.password }, { remoteAddress: '192.0.2.77' }),
+    );
     // After the window, the right password works again.
     advanceClock(15 * 60_000 + 1000);
     await t.login(m.name, m.password);
@@ -225,9 +228,11 @@ describe('sessions', () => {
     }
   });
 
-  it('accepts the token as the _token query (for the socket)', async () => {
+  it('ignores a _token query outside the chat socket (issue 13)', async () => {
     const token = await t.login('demo001', 'demo123');
-    dataOf(await t.post('/api/user', {}, { query: { _token: token } }));
+    const r = await t.post('/api/user', {}, { query: { _token: token } });
+    expectEnvelope(r);
+    expect([r.status, r.body.message]).toEqual([401, '请先登录']);
   });
 
   it('ends after 7 idle days', async () => {

@@ -41,8 +41,9 @@ export default async function depositRoutes(app: FastifyInstance) {
   });
 
   endpoint(app, uploadVoucher, {
-    handler: async ({ files }) => {
-      const path = await storeImage(app.config.dataDir, files.get(VOUCHER_FILE_FIELD), '请上传凭证图片');
+    handler: async ({ member, files }) => {
+      const file = files.get(VOUCHER_FILE_FIELD);
+      const path = await storeImage(app.db, app.config.dataDir, member.id, file, '请上传凭证图片');
       return { data: { path, real_path: path }, message: '上传成功' };
     },
   });

@@ -1,9 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { formatCents, formatDateTime } from '@app/contract/codecs';
-import { DEPOSIT_WINDOW_MINUTES, depositRangeMessage, type DepositRequest } from '@app/contract/wallet';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  DEPOSIT_WINDOW_MINUTES,
+  depositRangeMessage,
+  MAX_PENDING_DEPOSITS,
+  MSG_TOO_MANY_PENDING_DEPOSITS,
+  type DepositRequest,
+} from '@app/contract/wallet';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { now } from '../../clock';
 import type { Db } from '../../db/client';
@@ -14,6 +18,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../plugins/errors';
 import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { saveUpload } from '../uploads/service';
 
 export const MSG_TRIAL_NO_MONEY = '试玩账号不能进行此操作';
 export const MSG_METHOD_CLOSED = '该充值方式暂未开放';
@@ -102,19 +107,37 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
     usdtCents = usdtCentsOf(amount, s?.rate ?? '7');
   }
   const depositNo = newDepositNo();
-  await db.insert(deposits).values({
-    depositNo,
-    userId,
-    payType: input.paytype,
-    protocol: input.paytype === 'usdt' ? input.catepay : '',
-    amountCents: amount,
-    usdtCents,
-    payerName: input.paytype === 'bank' ? input.bank_owner : '',
-    payerBank: input.paytype === 'bank' ? input.bank : '',
-    payerCardNo: input.paytype === 'bank' ? input.bank_no : '',
-    payerBranch: input.paytype === 'bank' ? input.bank_address : '',
-    state: 1,
-    createdAt: new Date(now()),
+  const at = now();
+  await db.transaction(async (tx) => {
+    // The member's row is locked while counting, so concurrent deposits are counted one at a time
+    // ('no key update': it does not wait on the key-share locks of inserts referring to the member).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.userId, userId),
+          eq(deposits.state, 1),
+          // Past its window a deposit can no longer be approved: it no longer holds a place.
+          gt(deposits.createdAt, new Date(at - WINDOW_MS)),
+        ),
+      );
+    if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw new BusinessError(MSG_TOO_MANY_PENDING_DEPOSITS);
+    await tx.insert(deposits).values({
+      depositNo,
+      userId,
+      payType: input.paytype,
+      protocol: input.paytype === 'usdt' ? input.catepay : '',
+      amountCents: amount,
+      usdtCents,
+      payerName: input.paytype === 'bank' ? input.bank_owner : '',
+      payerBank: input.paytype === 'bank' ? input.bank : '',
+      payerCardNo: input.paytype === 'bank' ? input.bank_no : '',
+      payerBranch: input.paytype === 'bank' ? input.bank_address : '',
+      state: 1,
+      createdAt: new Date(at),
+    });
   });
   return depositNo;
 }
@@ -159,20 +182,21 @@ const IMAGE_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }
 };
 export const MSG_IMAGE_TYPE = '请上传PNG、JPG、GIF或WEBP图片';
 
-/** Stores an uploaded image under DATA_DIR/uploads with a random name; checks type by content. */
+/**
+ * Stores a member's uploaded image under DATA_DIR/uploads with a random name (type checked by
+ * content), counted against the member's upload rate and daily quota; returns its URL.
+ */
 export async function storeImage(
+  db: Db,
   dataDir: string,
+  userId: number,
   file: UploadedFile | undefined,
   missing: string,
 ): Promise<string> {
   if (!file) throw new BusinessError(missing);
   const kind = IMAGE_TYPES[file.mimetype];
   if (!kind || !kind.magic(file.data)) throw new BusinessError(MSG_IMAGE_TYPE);
-  const dir = join(dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await writeFile(join(dir, name), file.data, { flag: 'wx' });
-  return `/uploads/${name}`;
+  return saveUpload(db, dataDir, userId, `${randomBytes(16).toString('hex')}.${kind.ext}`, file.data);
 }
 
 /* Operator side ------------------------------------------------------------------------------------ */

@@ -1,0 +1,171 @@
+/**
+ * Files members upload (deposit vouchers, WeChat QR codes, avatars), stored under DATA_DIR/uploads.
+ * Every file has a row in `uploads` (path relative to DATA_DIR/uploads, e.g. `ab…12.png` or
+ * `avatars/ab…12.png`; served at /uploads/<path>), written BEFORE the file, in the transaction that
+ * checks the member's rate and daily quota. A scheduled job removes files nothing refers to.
+ */
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app/contract/wallet';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { beijingDayStart, now } from '../../clock';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { withdrawals } from '../../db/schema/money';
+import { uploads } from '../../db/schema/uploads';
+import { BusinessError } from '../../plugins/errors';
+
+/** URL prefix of every stored upload (the path in `uploads` follows it). */
+export const UPLOAD_URL_PREFIX = '/uploads/';
+/** An upload nothing refers to is removed once it is this old (a member has a day to use it). */
+export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600_000;
+/** How often the leader runs the removal. */
+export const UPLOAD_CLEANUP_EVERY_MS = 3600_000;
+
+/** The random names the server gives files (32 hex digits and the proved type's extension). */
+const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+/** Sub-folders of DATA_DIR/uploads that hold uploads ('' = the folder itself). */
+const FOLDERS = ['', 'avatars'];
+
+export function uploadsRoot(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/**
+ * Records an upload of `bytes` for the member, or refuses it (429) past the rate or the daily quota.
+ * The member's row is locked for the check and the insert (FOR NO KEY UPDATE, which the key-share
+ * locks of inserts referring to the member do not block), so concurrent uploads of one member (the
+ * shared trial account too) are counted one after the other.
+ */
+export async function reserveUpload(db: Db, userId: number, path: string, bytes: number): Promise<void> {
+  const at = now();
+  const minuteAgo = new Date(at - 60_000);
+  const dayStart = new Date(beijingDayStart(at));
+  const since = minuteAgo < dayStart ? minuteAgo : dayStart;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [used] = await tx
+      .select({
+        lastMinute: sql<number>`count(*) filter (where ${gte(uploads.createdAt, minuteAgo)})`.mapWith(Number),
+        today: sql<number>`count(*) filter (where ${gte(uploads.createdAt, dayStart)})`.mapWith(Number),
+        bytesToday:
+          sql<number>`coalesce(sum(${uploads.bytes}) filter (where ${gte(uploads.createdAt, dayStart)}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)));
+    if ((used?.lastMinute ?? 0) >= UPLOAD_LIMITS.perMinute) throw new BusinessError(MSG_UPLOAD_TOO_FAST, 429);
+    if (
+      (used?.today ?? 0) >= UPLOAD_LIMITS.perDay ||
+      (used?.bytesToday ?? 0) + bytes > UPLOAD_LIMITS.bytesPerDay
+    ) {
+      throw new BusinessError(MSG_UPLOAD_DAILY_QUOTA, 429);
+    }
+    await tx.insert(uploads).values({ userId, path, bytes, createdAt: new Date(at) });
+  });
+}
+
+/**
+ * Stores `data` at DATA_DIR/uploads/<path> for the member (rate and quota first: reserveUpload) and
+ * returns its URL. When the write fails, the reservation is taken back.
+ */
+export async function saveUpload(db: Db, dataDir: string, userId: number, path: string, data: Buffer) {
+  await reserveUpload(db, userId, path, data.length);
+  const file = join(uploadsRoot(dataDir), path);
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, data, { flag: 'wx', mode: 0o644 });
+  } catch (err) {
+    await db.delete(uploads).where(eq(uploads.path, path));
+    throw err;
+  }
+  return `${UPLOAD_URL_PREFIX}${path}`;
+}
+
+/** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code). */
+function referenced(url: SQL): SQL {
+  return sql`(exists (select 1 from ${users} where ${users.avatar} = ${url})
+    or exists (select 1 from ${withdrawals} where ${withdrawals.kind} = 'wechat' and ${withdrawals.account} = ${url}))`;
+}
+
+const urlOf = sql`${UPLOAD_URL_PREFIX} || ${uploads.path}`;
+
+/**
+ * Removes uploads older than UNREFERENCED_UPLOAD_TTL_MS that nothing refers to: their rows (each
+ * removal re-checks the references in its own statement) and their files. Also files on disk with
+ * no row (stored before rows were kept) past the same age and not referred to. Returns the counts.
+ */
+export async function removeUnreferencedUploads(
+  db: Db,
+  dataDir: string,
+  at: number = now(),
+  batch = 500,
+): Promise<{ rows: number; files: number }> {
+  const cutoff = new Date(at - UNREFERENCED_UPLOAD_TTL_MS);
+  const gone = await db
+    .delete(uploads)
+    .where(
+      inArray(
+        uploads.id,
+        db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(lt(uploads.createdAt, cutoff), sql`not ${referenced(urlOf)}`))
+          .limit(batch),
+      ),
+    )
+    .returning({ path: uploads.path });
+  let files = 0;
+  for (const { path } of gone) if (await removeFile(dataDir, path)) files += 1;
+  files += await removeStrayFiles(db, dataDir, cutoff.getTime(), batch);
+  return { rows: gone.length, files };
+}
+
+async function removeFile(dataDir: string, path: string): Promise<boolean> {
+  // Only names the server makes, inside the uploads folders (a row is never a way out of them).
+  const [folder, name] = path.includes('/') ? path.split('/', 2) : ['', path];
+  if (!FOLDERS.includes(folder ?? '') || !STORED_NAME.test(name ?? '')) return false;
+  try {
+    await unlink(join(uploadsRoot(dataDir), path));
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
+/** Files in the uploads folders that have no row, are older than `cutoffMs` and nothing refers to. */
+async function removeStrayFiles(db: Db, dataDir: string, cutoffMs: number, batch: number): Promise<number> {
+  const old: string[] = [];
+  for (const folder of FOLDERS) {
+    const dir = join(uploadsRoot(dataDir), folder);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (old.length >= batch) break;
+      if (!STORED_NAME.test(name)) continue;
+      const info = await stat(join(dir, name)).catch(() => null);
+      if (info?.isFile() && info.mtimeMs < cutoffMs) old.push(folder ? `${folder}/${name}` : name);
+    }
+  }
+  if (old.length === 0) return 0;
+  const urls = old.map((path) => `${UPLOAD_URL_PREFIX}${path}`);
+  const kept = new Set<string>([
+    ...(await db.select({ path: uploads.path }).from(uploads).where(inArray(uploads.path, old))).map(
+      (r) => `${UPLOAD_URL_PREFIX}${r.path}`,
+    ),
+    ...(await db.select({ url: users.avatar }).from(users).where(inArray(users.avatar, urls))).map(
+      (r) => r.url,
+    ),
+    ...(
+      await db
+        .select({ url: withdrawals.account })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.kind, 'wechat'), inArray(withdrawals.account, urls)))
+    ).map((r) => r.url),
+  ]);
+  let removed = 0;
+  for (const path of old) {
+    if (!kept.has(`${UPLOAD_URL_PREFIX}${path}`) && (await removeFile(dataDir, path))) removed += 1;
+  }
+  return removed;
+}
