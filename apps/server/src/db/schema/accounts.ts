@@ -89,23 +89,6 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed logins per (lower-cased) name, for the per-name limit. Kept in the database, not in process
- * memory, so the limit holds across several server processes; rows older than the window are pruned.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    username: varchar('username', { length: 32 }).notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [
-    index('login_failures_name_at_idx').on(t.username, t.failedAt),
-    index('login_failures_at_idx').on(t.failedAt),
-  ],
-);
-
-/**
  * Failure counters of guessable secrets (login per name and address, login per name, payment
  * password per member), one row per (kind, subject) and fixed window. An attempt is reserved with one
  * atomic upsert before the secret is checked, so concurrent tries cannot all slip under the limit.
