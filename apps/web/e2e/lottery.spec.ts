@@ -98,7 +98,7 @@ test('two members chat in a type 2 room; one bets through the panel and a comman
   await openRoundWith(page, 9);
   await page.getByRole('button', { name: '玩法' }).click();
   const panel = page.getByRole('dialog', { name: '信用投注' });
-  await panel.getByRole('button', { name: '大 2' }).click();
+  await panel.getByRole('button', { name: '大 1.96' }).click();
   await panel.getByRole('button', { name: '20', exact: true }).click();
   await expect(panel.getByTestId('bet-summary')).toHaveText('共1单, 合计20.00元');
   await panel.getByRole('button', { name: '立即投注' }).click();

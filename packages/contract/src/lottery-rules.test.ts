@@ -240,10 +240,10 @@ describe('type 1 labels and colours', () => {
 });
 
 describe('plays and odds', () => {
-  it('type 2 total odds = 0.95 / P(total)', () => {
+  it('type 2 total odds = 0.95 / P(total), rounded down to the cent', () => {
     expect(TYPE2_SUM_WAYS.reduce((a, b) => a + b, 0)).toBe(1000);
     expect(TYPE2_SUM_WAYS.slice(0, 15)).toEqual([1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 63, 69, 73, 75, 75]);
-    expect([0, 1, 13, 14, 27].map(type2SumOdds)).toEqual([950, 316.67, 12.67, 12.67, 950]);
+    expect([0, 1, 13, 14, 27].map(type2SumOdds)).toEqual([950, 316.66, 12.66, 12.66, 950]);
   });
 
   it('playbox: unique stable ids, groups and odds', () => {
@@ -260,9 +260,9 @@ describe('plays and odds', () => {
       ['波色', 0, 3],
     ]);
     expect(t2[0]?.childrens.map((p) => `${p.playtitle}${p.odds}`).join(' ')).toBe(
-      '大2 小2 单2 双2 大单3.2 小双3.2 大双3.6 小单3.6 极大12 极小12',
+      '大1.96 小1.96 单1.96 双1.96 大单3.2 小双3.2 大双3.6 小单3.6 极大12 极小12',
     );
-    expect(findPlay(2, 't2-sum-13')).toMatchObject({ id: 313, playtitle: '13', odds: 12.67 });
+    expect(findPlay(2, 't2-sum-13')).toMatchObject({ id: 313, playtitle: '13', odds: 12.66 });
     expect(findPlay(2, 't2-wave-red')).toMatchObject({ playtitle: '红波', odds: 2.8 });
     const t1 = playboxFor(1);
     expect(t1.map((g) => [g.name, g.special])).toEqual([

@@ -5,13 +5,16 @@
  * rejections (also of already reviewed ones), lottery orders, draws (the clock moved, the scheduler
  * step run) and replays of the last money request with its Idempotency-Key are run against the real
  * app. After every command the member's wallets equal the model and the ledger check holds; every
- * settled line has its payout (0 or stake × odds) and one valid bet.
+ * settled line has its payout (stake × 1.96 if the drawn total wins its play, else 0), and each round
+ * of the member has ONE valid bet: the money at risk, the stake less the part hedged by the least the
+ * member's lines of that round pay back over the four outcomes 大单 大双 小单 小双, grossed up by the
+ * house edge (least × 100 / 98, floored, at most the stake) (server-rules 'Lottery').
  * Runs on PostgreSQL (server-pg) and on PGlite.
  */
 import { randomBytes } from 'node:crypto';
-import { payoutCents } from '@app/contract/lottery-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { MAX_PENDING_DEPOSITS, MSG_TOO_MANY_PENDING_DEPOSITS } from '@app/contract/wallet';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { now, resetClock, setClock } from '../../src/clock';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../src/db/schema/lottery';
@@ -37,13 +40,21 @@ interface Model {
   inReview: Map<number, bigint>;
   /** Reviewed withdrawals (approve or reject again must be refused). */
   reviewed: number[];
-  /** Open lottery lines: id → stake. */
-  openLines: Map<bigint, bigint>;
+  /** Open lottery lines: id → the line (大 201, 小 202, 单 203 or 双 204). */
+  openLines: Map<bigint, OpenLine>;
+  /** The member's lottery valid bets: how many (one per round) and their total. */
+  lotteryBets: number;
+  lotteryValid: bigint;
   /** Bank deposits waiting for review: deposit_no → amount. */
   depositsInReview: Map<string, bigint>;
   /** Turnover: required (approved deposits since the last approved withdrawal) and bet since then. */
   required: bigint;
   bet: bigint;
+}
+interface OpenLine {
+  stake: bigint;
+  round: bigint;
+  play: number;
 }
 interface Real {
   m: ReadyMember;
@@ -55,6 +66,8 @@ let m: ReadyMember;
 let roomId = 0;
 let commands = 0;
 const kinds = new Map<string, number>();
+/** Lottery rounds of the member settled, those with hedged lines (valid < stake), those with valid 0. */
+const settledRounds = { all: 0, hedged: 0, riskless: 0 };
 /** Replies of the money calls by path and status. */
 const outcomes = new Map<string, number>();
 
@@ -73,7 +86,9 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(
     `model: ${RUNS} runs, ${commands} commands (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}); ` +
-      `money replies: ${[...outcomes].map(([k, n]) => `${k}: ${n}`).join(', ')}`,
+      `money replies: ${[...outcomes].map(([k, n]) => `${k}: ${n}`).join(', ')}; ` +
+      `lottery rounds settled: ${settledRounds.all} (${settledRounds.hedged} hedged, ` +
+      `${settledRounds.riskless} of them wholly: valid 0)`,
   );
   await t?.close();
   resetClock();
@@ -101,27 +116,76 @@ function payDown(model: Model, valid: bigint) {
   } else model.bet += valid;
 }
 
-/** Settles what the scheduler settled: each line's payout is 0 or stake × odds, with one valid bet. */
+/** Odds of 大 小 单 双 (× 100): 1.96, a return of 98 %. */
+const ODDS = 196n;
+/** Whether a play (201 大, 202 小, 203 单, 204 双) wins on a total big or small, odd or even. */
+function wins(play: number, big: boolean, odd: boolean): boolean {
+  return play === 201 ? big : play === 202 ? !big : play === 203 ? odd : !odd;
+}
+
+/**
+ * Settles what the scheduler settled: all the member's lines of a round at once, each paying
+ * stake × 1.96 (floored) if the drawn total wins its play, else 0; then one valid bet for the round,
+ * the money at risk = stake − min(stake, ⌊least payback over 大单 大双 小单 小双 × 100 / 98⌋), paying
+ * the turnover down.
+ */
 async function absorbSettlements(model: Model) {
   if (model.openLines.size === 0) return;
   const lines = await t.db
     .select()
     .from(lotteryOrders)
     .where(inArray(lotteryOrders.id, [...model.openLines.keys()]));
-  for (const l of lines) {
-    if (l.state === 'open') continue;
-    const stake = model.openLines.get(l.id) ?? -1n;
-    expect(l.stakeCents).toBe(stake);
-    const win = BigInt(payoutCents(Number(stake), l.oddsHundredths / 100));
-    expect([0n, win]).toContain(l.payoutCents);
-    expect(l.state).toBe(l.payoutCents === 0n ? 'lost' : 'won');
-    model.central += l.payoutCents ?? 0n;
-    payDown(model, stake);
-    model.openLines.delete(l.id);
+  const rounds = new Set(lines.filter((l) => l.state !== 'open').map((l) => l.roundId));
+  for (const roundId of rounds) {
+    const group = lines.filter((l) => l.roundId === roundId);
+    expect(
+      group.map((l) => l.state).filter((s) => s === 'open'),
+      'a round settled in part',
+    ).toEqual([]);
+    const [round] = await t.db.select().from(lotteryRounds).where(eq(lotteryRounds.id, roundId));
+    const sum = (round?.balls ?? '').split(',').reduce((s, b) => s + Number(b), 0);
+    const outcomes = [
+      [true, true],
+      [true, false],
+      [false, true],
+      [false, false],
+    ] as const;
+    const back = outcomes.map(() => 0n);
+    let stake = 0n;
+    for (const l of group) {
+      const line = model.openLines.get(l.id);
+      expect([l.stakeCents, l.playId, l.oddsHundredths, l.roundId]).toEqual([
+        line?.stake,
+        line?.play,
+        Number(ODDS),
+        line?.round,
+      ]);
+      if (!line) continue;
+      const win = (line.stake * ODDS) / 100n;
+      expect(l.payoutCents).toBe(wins(line.play, sum >= 14, sum % 2 === 1) ? win : 0n);
+      expect(l.state).toBe(l.payoutCents === 0n ? 'lost' : 'won');
+      model.central += l.payoutCents;
+      stake += line.stake;
+      outcomes.forEach(([big, odd], i) => {
+        if (wins(line.play, big, odd)) back[i] = (back[i] ?? 0n) + win;
+      });
+      model.openLines.delete(l.id);
+    }
+    const least = back.reduce((a, b) => (b < a ? b : a));
+    // The sure payback, grossed up by the 2 % house edge, hedges that much of the stake.
+    const hedged = (least * 100n) / 98n;
+    const valid = hedged >= stake ? 0n : stake - hedged;
+    expect(valid >= 0n && valid <= stake).toBe(true);
+    settledRounds.all += 1;
+    if (valid < stake) settledRounds.hedged += 1;
+    if (valid === 0n) settledRounds.riskless += 1;
+    model.lotteryBets += 1;
+    model.lotteryValid += valid;
+    payDown(model, valid);
   }
 }
 
-/** The member's wallets equal the model; the ledger holds; one valid bet per settled line. */
+/** The member's wallets equal the model; the ledger holds; one valid bet per round, of the model's amount. */
 async function compare(model: Model, real: Real) {
   const snap = await walletSnapshot(t.db, [real.m.id]);
   expect(snap.get(`${real.m.id}/${CENTRAL_VENUE}`) ?? 0n, 'central').toBe(model.central);
@@ -129,19 +193,29 @@ async function compare(model: Model, real: Real) {
   const report = await t.ledgerCheck();
   expect(report, JSON.stringify(report)).toMatchObject({ ok: true, total: '0' });
   const [settled] = await t.db
-    .select({ n: sql<string>`count(*)::text` })
+    .select({ n: sql<number>`count(distinct ${lotteryOrders.roundId})::int` })
     .from(lotteryOrders)
     .where(and(eq(lotteryOrders.userId, real.m.id), sql`${lotteryOrders.state} <> 'open'`));
-  const [bets] = await t.db
-    .select({ n: sql<string>`count(*)::text` })
-    .from(validBets)
-    .where(and(eq(validBets.userId, real.m.id), eq(validBets.category, 'lottery')));
-  expect(bets?.n).toBe(settled?.n);
+  const bets = await lotteryBetsOf(real.m.id);
+  expect(bets, 'lottery valid bets').toEqual({ n: model.lotteryBets, valid: model.lotteryValid });
+  expect(bets.n, 'one valid bet per round').toBe(settled?.n);
   const turn = await turnover(t.db, real.m.id);
   expect({ bet: turn.bet, required: turn.required }, 'turnover').toEqual({
     bet: model.bet,
     required: model.required,
   });
+}
+
+/** The member's lottery valid bets: how many, and their total. */
+async function lotteryBetsOf(userId: number): Promise<{ n: number; valid: bigint }> {
+  const [row] = await t.db
+    .select({
+      n: sql<number>`count(*)::int`,
+      valid: sql<string>`coalesce(sum(${validBets.validCents}), 0)::text`,
+    })
+    .from(validBets)
+    .where(and(eq(validBets.userId, userId), eq(validBets.category, 'lottery')));
+  return { n: Number(row?.n ?? 0), valid: BigInt(row?.valid ?? '0') };
 }
 
 /** Moves the clock past the open round's draw and runs the scheduled step. */
@@ -311,6 +385,11 @@ class Deposit extends Cmd {
       bank_no: '6222000011114444',
       bank_address: '深圳',
     });
+    // At most MAX_PENDING_DEPOSITS in review per member (issue 13 item 12).
+    if (model.depositsInReview.size >= MAX_PENDING_DEPOSITS) {
+      expect([r.status, r.body?.message]).toEqual([400, MSG_TOO_MANY_PENDING_DEPOSITS]);
+      return;
+    }
     expect(isOk(r), r.text).toBe(true);
     const [d] = await t.db
       .select()
@@ -354,10 +433,10 @@ class ReviewDeposit extends Cmd {
   }
 }
 
-/** 大 (201) or 单 (203): 1 line or 2, at the round open for bets (the clock moved on when closed). */
+/** 1 to 4 lines of 大 小 单 双 (201–204: hedges too), at the round open for bets (the clock moved on when closed). */
 class Order extends Cmd {
   kind = 'order';
-  constructor(readonly stakes: bigint[]) {
+  constructor(readonly lines: [play: number, stake: bigint][]) {
     super();
   }
   async apply(model: Model, real: Real) {
@@ -366,9 +445,9 @@ class Order extends Cmd {
       await drawOnce(model);
       ({ round } = await currentRound(t.db, roomId));
     }
-    const order = this.stakes.map((s, i) => ({ id: i === 0 ? 201 : 203, total: yuan(s), data: [] }));
+    const order = this.lines.map(([id, s]) => ({ id, total: yuan(s), data: [] }));
     const r = await money(real, '/api/lotteryOrder', { room_id: roomId, expect: round.expect, order });
-    const total = this.stakes.reduce((a, b) => a + b, 0n);
+    const total = this.lines.reduce((a, [, s]) => a + s, 0n);
     if (total > model.central) {
       expect([r.status, r.body?.message]).toEqual([400, '余额不足']);
       return;
@@ -376,14 +455,16 @@ class Order extends Cmd {
     expect(isOk(r), r.text).toBe(true);
     model.central -= total;
     const lines = await t.db
-      .select({ id: lotteryOrders.id, stake: lotteryOrders.stakeCents })
+      .select({ id: lotteryOrders.id, stake: lotteryOrders.stakeCents, play: lotteryOrders.playId })
       .from(lotteryOrders)
       .where(and(eq(lotteryOrders.userId, real.m.id), eq(lotteryOrders.roundId, round.id)))
       .orderBy(asc(lotteryOrders.id));
-    for (const l of lines.slice(-this.stakes.length)) model.openLines.set(l.id, l.stake);
+    for (const l of lines.slice(-this.lines.length)) {
+      model.openLines.set(l.id, { stake: l.stake, round: round.id, play: l.play });
+    }
   }
   toString() {
-    return `order ${this.stakes.map(yuan).join('+')}`;
+    return `order ${this.lines.map(([p, s]) => `${PLAY_NAMES[p] ?? p}${yuan(s)}`).join('+')}`;
   }
 }
 
@@ -412,6 +493,17 @@ class Replay extends Cmd {
 }
 
 const cents = (max: number) => fc.integer({ min: 1, max }).map(BigInt);
+const PLAY_NAMES: Record<number, string> = { 201: '大', 202: '小', 203: '单', 204: '双' };
+const yuanStake = fc.integer({ min: 1, max: 2000 }).map((y) => BigInt(y) * 100n);
+/** Two-line orders become 大+小 or 单+双 at one stake: a wholly hedged round, whose valid bet is 0. */
+const hedge = (line: [number, bigint] | undefined): [number, bigint][] => {
+  const [play, stake] = line ?? [201, 100n];
+  const other = play % 2 === 1 ? play + 1 : play - 1;
+  return [
+    [play, stake],
+    [other, stake],
+  ];
+};
 const COMMANDS = [
   cents(300_000).map((c) => new Credit(c)),
   fc
@@ -426,11 +518,8 @@ const COMMANDS = [
     .map((c) => new Withdraw(c)),
   fc.tuple(fc.boolean(), fc.nat(10), fc.boolean()).map(([a, p, again]) => new Review(a, p, again)),
   fc
-    .array(
-      fc.integer({ min: 1, max: 2000 }).map((y) => BigInt(y) * 100n),
-      { minLength: 1, maxLength: 2 },
-    )
-    .map((s) => new Order(s)),
+    .array(fc.tuple(fc.constantFrom(201, 202, 203, 204), yuanStake), { minLength: 1, maxLength: 4 })
+    .map((lines) => new Order(lines.length === 2 ? hedge(lines[0]) : lines)),
   fc.integer({ min: 100, max: 5000 }).map((y) => new Deposit(BigInt(y) * 100n)),
   fc.tuple(fc.boolean(), fc.nat(10)).map(([a, p]) => new ReviewDeposit(a, p)),
   fc.constant(new Draw()),
@@ -456,12 +545,17 @@ it('the money calls agree with a model of the wallets', async () => {
           .from(deposits)
           .where(and(eq(deposits.userId, m.id), eq(deposits.state, 1)));
         const turn = await turnover(t.db, m.id);
+        const bets = await lotteryBetsOf(m.id);
         const model: Model = {
           central: snap.get(`${m.id}/${CENTRAL_VENUE}`) ?? 0n,
           venues: Object.fromEntries(VENUES.map((v) => [v, snap.get(`${m.id}/${v}`) ?? 0n])),
           inReview: new Map(pending.map((w) => [w.id, w.amountCents])),
           reviewed: [],
-          openLines: new Map(open.map((l) => [l.id, l.stakeCents])),
+          openLines: new Map(
+            open.map((l) => [l.id, { stake: l.stakeCents, round: l.roundId, play: l.playId }]),
+          ),
+          lotteryBets: bets.n,
+          lotteryValid: bets.valid,
           depositsInReview: new Map(pendingDeposits.map((d) => [d.depositNo, d.amountCents])),
           required: turn.required,
           bet: turn.bet,

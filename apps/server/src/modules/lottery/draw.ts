@@ -3,14 +3,23 @@
  * from any process, after a crash at any point:
  * - a draw is one transaction whose guarded UPDATE (`… where drawn_at is null returning`) only one
  *   run can win; the room messages announcing it are stored in that same transaction;
- * - settlement is chunks of order lines, each chunk one transaction in which every line is claimed by
- *   `update lottery_orders set state = … where id = … and state = 'open' returning` before its payout
- *   and valid bet are written, so a line a previous (or concurrent) run settled is skipped;
+ * - settlement is transactions that each first lock the round row (so settlers of one round take
+ *   turns), then settle whole members: all of a member's open lines on the round are locked and
+ *   claimed by `update lottery_orders set state = … where id = … and state = 'open' returning`, their
+ *   wins paid and ONE valid bet (the money at risk of those lines) recorded, all in that transaction;
+ *   a line or a member's round that a previous (or concurrent) run settled is skipped;
  * - a round is marked settled once no open line remains; unsettled drawn rounds are picked up again
  *   on the next run.
  */
 import { formatDateTime } from '@app/contract/codecs';
-import { deriveBalls, payoutCents, settleLine, type LotteryType } from '@app/contract/lottery-rules';
+import {
+  deriveBalls,
+  findPlay,
+  oddsAllowed,
+  oddsHundredths,
+  type LotteryType,
+} from '@app/contract/lottery-rules';
+import { linePayoutCents, moneyAtRisk, type RiskLine } from '@app/contract/lottery-risk';
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Db, Tx } from '../../db/client';
@@ -31,9 +40,9 @@ import {
   type RoundOptions,
 } from './service';
 
-/** Lines settled per transaction. */
+/** Lines (whole members) settled per transaction, about. */
 const SETTLE_CHUNK = 100;
-/** Lines settled per run at most, so one huge round cannot hold up the ticker; the next run goes on. */
+/** Lines settled per run at most (one member may go over), so one huge round cannot hold up the ticker. */
 const DEFAULT_SETTLE_LIMIT = 5000;
 
 export interface RunDueOptions extends RoundOptions {
@@ -143,46 +152,65 @@ async function drawRound(
   });
 }
 
-/** Settles one chunk of a drawn round's open lines in one transaction; returns how many it settled. */
-async function settleChunk(
+/** The odds a line is paid at: those it was accepted at, unless they break the house edge (a row
+ * edited by hand, or accepted under older rules), then the play's odds of today, which never do. */
+function paidOdds(type: LotteryType, playId: number, accepted: number): number {
+  if (oddsAllowed(type, playId, accepted)) return accepted;
+  const p = findPlay(type, playId);
+  return p ? Math.min(accepted, oddsHundredths(p.odds)) : accepted;
+}
+
+/**
+ * Settles ALL the open lines of one member on a drawn round, in the caller's transaction: each line is
+ * locked and claimed (`… and state = 'open' returning`), its win paid, and then ONE valid bet is
+ * recorded for the member's round: validCents = the money at risk of every line claimed here (the
+ * stake minus what their least payback over every outcome covers; moneyAtRisk). Since a member's open lines are always claimed
+ * together, a member's round gets exactly one valid bet; a concurrent or repeated run finds nothing
+ * open and records nothing. (Lines settled one by one by an older version already carry their own
+ * valid bets, so only the lines claimed here count.) Returns how many lines it settled.
+ */
+async function settleMember(
   tx: Tx,
   lottery: Lottery,
   round: LotteryRound,
-  ids: bigint[],
+  userId: number,
   atMs: number,
 ): Promise<number> {
   const type = lotteryType(lottery);
   const balls = parseBalls(round.balls);
-  const wallets = new Map<number, number>();
-  let settled = 0;
-  for (const id of ids) {
-    const [line] = await tx
-      .select()
-      .from(lotteryOrders)
-      .where(and(eq(lotteryOrders.id, id), eq(lotteryOrders.state, 'open')))
-      .for('update');
-    if (!line) continue;
-    const stake = Number(line.stakeCents);
-    const outcome = settleLine(type, line.playId, line.pick === null ? [] : [line.pick], balls, stake);
-    // The odds are those the line was accepted at. A play the rules no longer know is void: the
-    // stake goes back (paid as a win of odds 1) rather than being kept.
-    const payout = outcome
-      ? outcome.won
-        ? BigInt(payoutCents(stake, line.oddsHundredths / 100))
-        : 0n
-      : line.stakeCents;
-    const [claimed] = await tx
+  const open = await tx
+    .select()
+    .from(lotteryOrders)
+    .where(
+      and(
+        eq(lotteryOrders.roundId, round.id),
+        eq(lotteryOrders.userId, userId),
+        eq(lotteryOrders.state, 'open'),
+      ),
+    )
+    .orderBy(asc(lotteryOrders.id))
+    .for('update');
+  const claimed: RiskLine[] = [];
+  let paid = 0n;
+  let wallet: number | undefined;
+  for (const line of open) {
+    const risk: RiskLine = {
+      playId: line.playId,
+      pick: line.pick,
+      stakeCents: line.stakeCents,
+      oddsHundredths: paidOdds(type, line.playId, line.oddsHundredths),
+    };
+    const payout = linePayoutCents(type, risk, balls);
+    const [won] = await tx
       .update(lotteryOrders)
       .set({ state: payout > 0n ? 'won' : 'lost', payoutCents: payout, settledAt: new Date(atMs) })
-      .where(and(eq(lotteryOrders.id, id), eq(lotteryOrders.state, 'open')))
+      .where(and(eq(lotteryOrders.id, line.id), eq(lotteryOrders.state, 'open')))
       .returning({ id: lotteryOrders.id });
-    if (!claimed) continue;
+    if (!won) continue;
+    claimed.push(risk);
+    paid += payout;
     if (payout > 0n) {
-      let wallet = wallets.get(line.userId);
-      if (wallet === undefined) {
-        wallet = await centralWalletId(tx, line.userId);
-        wallets.set(line.userId, wallet);
-      }
+      wallet ??= await centralWalletId(tx, userId);
       await post(tx, {
         reason: 'lottery_win',
         reference: `lottery_order:${line.id}`,
@@ -192,48 +220,79 @@ async function settleChunk(
         ],
       });
     }
-    // Turnover, rebates and VIP read valid bets: the whole stake counts, whatever the outcome.
-    await recordValidBet(tx, line.userId, {
-      platform: lottery.code,
-      category: 'lottery',
-      stakeCents: line.stakeCents,
-      validCents: line.stakeCents,
-      payoutCents: payout,
-      at: new Date(atMs),
-    });
-    settled++;
   }
-  return settled;
+  if (claimed.length === 0) return 0;
+  // Turnover, rebates and VIP read valid bets: only the money at risk counts, so hedged lines
+  // (大 with 小 …) cannot buy riskless turnover.
+  const risk = moneyAtRisk(type, claimed);
+  await recordValidBet(tx, userId, {
+    platform: lottery.code,
+    category: 'lottery',
+    stakeCents: risk.stakeCents,
+    validCents: risk.validCents,
+    payoutCents: paid,
+    at: new Date(atMs),
+  });
+  return claimed.length;
 }
 
-/** Settles a drawn round's open lines, at most `limit`; marks the round settled when none is left. */
+/**
+ * Settles one transaction's worth of a drawn round: the round row is locked first, so runs of any
+ * process settle a round one transaction at a time (and never deadlock on its lines); then members
+ * with open lines, by user id, whole members only, while their lines fit in `cap`; the first member
+ * may bring up to `firstCap` (a member with more lines than a chunk, or than the run's limit when
+ * nothing else was settled in the run, is still settled, all at once).
+ */
+async function settleSome(
+  tx: Tx,
+  lottery: Lottery,
+  round: LotteryRound,
+  cap: number,
+  firstCap: number,
+  atMs: number,
+): Promise<number> {
+  await tx
+    .select({ id: lotteryRounds.id })
+    .from(lotteryRounds)
+    .where(eq(lotteryRounds.id, round.id))
+    .for('update');
+  const members = await tx
+    .select({ userId: lotteryOrders.userId, n: sql<number>`count(*)::int` })
+    .from(lotteryOrders)
+    .where(and(eq(lotteryOrders.roundId, round.id), eq(lotteryOrders.state, 'open')))
+    .groupBy(lotteryOrders.userId)
+    .orderBy(asc(lotteryOrders.userId))
+    .limit(SETTLE_CHUNK);
+  let lines = 0;
+  for (const m of members) {
+    if (lines + Number(m.n) > (lines === 0 ? firstCap : cap)) break;
+    lines += await settleMember(tx, lottery, round, m.userId, atMs);
+  }
+  return lines;
+}
+
+/**
+ * Settles a drawn round's open lines, at most `limit` unless one member alone has more and `first`
+ * (nothing was settled yet in this run: each run makes progress); marks the round settled when none
+ * is left.
+ */
 async function settleRound(
   db: Db,
   lottery: Lottery,
   round: LotteryRound,
   limit: number,
+  first: boolean,
   atMs: number,
 ): Promise<{ lines: number; done: boolean }> {
   let lines = 0;
   for (;;) {
-    const take = Math.min(SETTLE_CHUNK, limit - lines);
-    if (take <= 0) break;
-    const open = await db
-      .select({ id: lotteryOrders.id })
-      .from(lotteryOrders)
-      .where(and(eq(lotteryOrders.roundId, round.id), eq(lotteryOrders.state, 'open')))
-      .orderBy(asc(lotteryOrders.id))
-      .limit(take);
-    if (open.length === 0) break;
-    lines += await db.transaction((tx) =>
-      settleChunk(
-        tx,
-        lottery,
-        round,
-        open.map((o) => o.id),
-        atMs,
-      ),
-    );
+    const remaining = limit - lines;
+    if (remaining <= 0) break;
+    const firstCap = first && lines === 0 ? Number.MAX_SAFE_INTEGER : remaining;
+    const cap = Math.min(SETTLE_CHUNK, remaining);
+    const n = await db.transaction((tx) => settleSome(tx, lottery, round, cap, firstCap, atMs));
+    if (n === 0) break;
+    lines += n;
   }
   const done = await db
     .update(lotteryRounds)
@@ -294,7 +353,7 @@ export async function runDue(
   for (const round of unsettled) {
     const lottery = byId.get(round.lotteryId);
     if (!lottery) continue;
-    const r = await settleRound(db, lottery, round, budget, atMs);
+    const r = await settleRound(db, lottery, round, budget, report.settledLines === 0, atMs);
     budget -= r.lines;
     report.settledLines += r.lines;
     if (r.done) report.settledRounds++;

@@ -360,8 +360,8 @@ describe('orders', () => {
       .where(eq(lotteryOrders.roundId, r.id))
       .orderBy(asc(lotteryOrders.id));
     expect(lines.map((l) => [l.playId, l.playTitle, l.stakeCents, l.oddsHundredths, l.state])).toEqual([
-      [201, '大', 1000n, 200, 'open'],
-      [203, '单', 550n, 200, 'open'],
+      [201, '大', 1000n, 196, 'open'],
+      [203, '单', 550n, 196, 'open'],
     ]);
     expect(new Set(lines.map((l) => l.batch)).size).toBe(1);
     const chat = (await room(id)).chatdata.at(-1);
@@ -493,7 +493,7 @@ describe('orders', () => {
 });
 
 describe('settlement', () => {
-  it('pays each winning line stake × odds once, losers nothing, and records the valid bets', async () => {
+  it('pays each winning line stake × odds once, losers nothing, and records one valid bet per round', async () => {
     const id = await roomId('jnd28', 1);
     const sixId = await roomId('xglhc');
     const [r, six] = await bettable('jnd28', 'xglhc');
@@ -505,7 +505,7 @@ describe('settlement', () => {
     const m = await t.newMember();
     await t.fund(m.id, '500.00');
     const lines = [
-      { id: big ? 201 : 202, total: 10, data: [] }, // wins ×2
+      { id: big ? 201 : 202, total: 10, data: [] }, // wins ×1.96
       { id: big ? 202 : 201, total: 10, data: [] }, // loses
       { id: 300 + sum, total: '3.33', data: [] }, // wins at the total's odds
       { id: 300 + ((sum + 1) % 28), total: 7, data: [] }, // loses
@@ -537,18 +537,19 @@ describe('settlement', () => {
       .where(eq(lotteryOrders.userId, m.id))
       .orderBy(asc(lotteryOrders.id));
     expect(settled.map((l) => l.state)).toEqual(['won', 'lost', 'won', 'lost', 'won', 'lost']);
-    expect(settled.map((l) => l.payoutCents)).toEqual([2000n, 0n, sumPayout, 0n, 9400n, 0n]);
-    expect(await balanceOf(m.id)).toBe(50_000n - 3433n + 2000n + sumPayout + 9400n);
-    const bets = await t.db.select().from(validBets).where(eq(validBets.userId, m.id));
-    expect(bets).toHaveLength(6);
-    expect(bets.every((b) => b.category === 'lottery' && b.validCents === b.stakeCents)).toBe(true);
-    expect(bets.map((b) => b.platform).sort()).toEqual([
-      'jnd28',
-      'jnd28',
-      'jnd28',
-      'jnd28',
-      'xglhc',
-      'xglhc',
+    expect(settled.map((l) => l.payoutCents)).toEqual([1960n, 0n, sumPayout, 0n, 9400n, 0n]);
+    expect(await balanceOf(m.id)).toBe(50_000n - 3433n + 1960n + sumPayout + 9400n);
+    // One valid bet per round: the money at risk. jnd28: 大 and 小 at 10 always bring 19.60 back,
+    // and some total wins neither sum line ⇒ 19.60 × 100 / 98 = 20.00 hedged, 30.33 − 20.00 = 10.33.
+    // xglhc: two 特码 numbers can both lose ⇒ the whole 4.00.
+    const bets = await t.db
+      .select()
+      .from(validBets)
+      .where(eq(validBets.userId, m.id))
+      .orderBy(asc(validBets.platform));
+    expect(bets.map((b) => [b.platform, b.category, b.stakeCents, b.validCents, b.payoutCents])).toEqual([
+      ['jnd28', 'lottery', 3033n, 1033n, 1960n + sumPayout],
+      ['xglhc', 'lottery', 400n, 400n, 9400n],
     ]);
     const rounds = await t.db
       .select({ settledAt: lotteryRounds.settledAt })
@@ -557,14 +558,14 @@ describe('settlement', () => {
     expect(rounds.every((x) => x.settledAt !== null)).toBe(true);
   });
 
-  it('settles every line exactly once when a run stops half-way and another picks up', async () => {
+  it('settles each member whole and once when a run stops half-way and another picks up', async () => {
     const id = await roomId('xy28', 1);
     await toNextRound('xy28');
     const r = await openRound('xy28');
-    const members = [await t.newMember(), await t.newMember()];
+    const members = [await t.newMember(), await t.newMember(), await t.newMember()];
     for (const m of members) await t.fund(m.id, '100.00');
     for (const m of members) {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 2; i++) {
         const body = {
           room_id: id,
           expect: r.expect,
@@ -576,9 +577,6 @@ describe('settlement', () => {
         expect((await order(body, { as: m.token })).body?.code).toBe(200);
       }
     }
-    setClock(r.drawsAt.getTime());
-    const first = await drive({ settleLimit: 5 });
-    expect(first.settledLines).toBe(5);
     const roundState = async () => {
       const [x] = await t.db.select().from(lotteryRounds).where(eq(lotteryRounds.id, r.id));
       const open = await t.db
@@ -587,26 +585,36 @@ describe('settlement', () => {
         .where(and(eq(lotteryOrders.roundId, r.id), eq(lotteryOrders.state, 'open')));
       return { settled: x?.settledAt !== null, open: open[0]?.n };
     };
-    expect(await roundState()).toEqual({ settled: false, open: 7 });
+    setClock(r.drawsAt.getTime());
+    // 4 lines per member: a limit of 5 settles the first member; the second would go over.
+    expect((await drive({ settleLimit: 5 })).settledLines).toBe(4);
+    expect(await roundState()).toEqual({ settled: false, open: 8 });
     await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true });
-    expect((await drive({ settleLimit: 3 })).settledLines).toBe(3);
+    // A limit below a member's lines still settles that member, whole: every run makes progress.
+    expect((await drive({ settleLimit: 3 })).settledLines).toBe(4);
+    expect(await roundState()).toEqual({ settled: false, open: 4 });
     const [again, twice] = await Promise.all([drive(), drive()]);
     expect(again.settledLines + twice.settledLines).toBe(4);
     expect(await roundState()).toEqual({ settled: true, open: 0 });
     expect((await drive()).settledLines).toBe(0);
-    // Each order staked 2.00 on 大 and 2.00 on 小; exactly one wins (×2 = 4.00), whatever the total,
-    // so every member gets back the 12.00 staked: paid once, not twice.
-    for (const m of members) expect(await balanceOf(m.id)).toBe(10_000n - 1200n + 3n * 400n);
-    const [bets] = await t.db
-      .select({ n: count() })
+    // Each order staked 2.00 on 大 and 2.00 on 小; exactly one wins (2.00 × 1.96 = 3.92), whatever
+    // the total: paid once, not twice.
+    for (const m of members) expect(await balanceOf(m.id)).toBe(10_000n - 800n + 2n * 392n);
+    // One valid bet per member and round: 8.00 staked, at least 7.84 back, which hedges 8.00 ⇒ 0 at
+    // risk (recorded all the same).
+    const bets = await t.db
+      .select()
       .from(validBets)
       .where(
         inArray(
           validBets.userId,
           members.map((m) => m.id),
         ),
-      );
-    expect(bets?.n).toBe(12);
+      )
+      .orderBy(asc(validBets.userId));
+    expect(bets.map((b) => [b.userId, b.stakeCents, b.validCents, b.payoutCents])).toEqual(
+      members.map((m) => [m.id, 800n, 0n, 784n]).sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
     const [wins] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sql`ledger_entries`)
       .where(sql`reason = 'lottery_win' and wallet_id is not null and reference like 'lottery_order:%'
         and reference in (select 'lottery_order:' || id from lottery_orders where round_id = ${r.id})`);
@@ -709,18 +717,23 @@ describe('orders racing the close and the draw', () => {
       .from(lotteryOrders)
       .where(eq(lotteryOrders.roundId, next.id));
     expect(nextLines?.n).toBe(2 * ok);
-    // 单 and 双: exactly one wins each order (×2), so every accepted order pays back its 10.00.
-    for (const m of members) expect(await balanceOf(m.id)).toBe(10_000n);
-    const [bets] = await t.db
-      .select({ n: count() })
-      .from(validBets)
-      .where(
-        inArray(
-          validBets.userId,
-          members.map((m) => m.id),
-        ),
-      );
-    expect(bets?.n).toBe(2 * (accepted.length + ok));
+    // 单 and 双 at 5: exactly one wins each order (5.00 × 1.96), so every accepted order pays back
+    // 9.80 of its 10.00 (0.20 lost), which hedges all of it: nothing at risk.
+    const orders = (m: { id: number }) =>
+      accepted.filter((x) => x.m.id === m.id).length +
+      racing.filter((x, i) => x.body?.code === 200 && members[i % members.length]?.id === m.id).length;
+    for (const m of members) expect(await balanceOf(m.id)).toBe(10_000n - 20n * BigInt(orders(m)));
+    // One valid bet per member and round, of 0.
+    for (const m of members) {
+      const bets = await t.db.select().from(validBets).where(eq(validBets.userId, m.id));
+      const rounds = [
+        accepted.some((x) => x.m.id === m.id),
+        orders(m) > accepted.filter((x) => x.m.id === m.id).length,
+      ];
+      expect(bets).toHaveLength(rounds.filter(Boolean).length);
+      expect(bets.map((b) => [b.stakeCents, b.validCents])).toEqual(bets.map((b) => [b.stakeCents, 0n]));
+      expect(bets.reduce((s, b) => s + b.stakeCents, 0n)).toBe(1_000n * BigInt(orders(m)));
+    }
   });
 });
 

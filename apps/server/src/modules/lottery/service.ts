@@ -14,6 +14,8 @@ import {
   drawExtend,
   findPlay,
   lineDataValid,
+  oddsAllowed,
+  oddsHundredths,
   playboxFor,
   seedHash,
   type LotteryType,
@@ -294,12 +296,11 @@ export async function placeOrder(db: Db, bus: RoomBus, input: PlaceOrderInput): 
       throw new BusinessError(MSG_BET_LINE_MIN);
     }
     if (l.amountCents > MAX_AMOUNT_CENTS) throw new BusinessError('金额无效');
-    return {
-      play,
-      pick: play.picksNumber ? l.pick : null,
-      cents: BigInt(l.amountCents),
-      oddsHundredths: Math.round(play.odds * 100),
-    };
+    // Checked here too, not only where plays are defined: no odds above the house edge are accepted.
+    const odds = oddsHundredths(play.odds);
+    if (!oddsAllowed(type, play, odds)) throw new BusinessError(MSG_PLAY_INVALID);
+    const pick = play.picksNumber ? l.pick : null;
+    return { play, pick, cents: BigInt(l.amountCents), oddsHundredths: odds };
   });
   const total = lines.reduce((s, l) => s + l.cents, 0n);
   if (total > BigInt(MAX_AMOUNT_CENTS)) throw new BusinessError('金额无效');

@@ -1,6 +1,6 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, now } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -79,7 +79,7 @@ function beijingMonthStart(at: number): number {
 
 /**
  * /api/inviteInfo: counters over the direct downline (members whose pid is the member). Active = a
- * settled valid bet in the period; effective (valid_*) = with an approved deposit ever; recharge =
+ * settled valid bet above 0 in the period (a wholly hedged round records 0); effective (valid_*) = with an approved deposit ever; recharge =
  * the downline's deposits approved in the period. No referral bonuses exist yet: records is empty.
  */
 export async function inviteInfo(db: Db, userId: number, publicUrl: string, page: number) {
@@ -93,7 +93,9 @@ export async function inviteInfo(db: Db, userId: number, publicUrl: string, page
       db
         .select({ id: validBets.userId })
         .from(validBets)
-        .where(and(eq(validBets.state, 'settled'), gte(validBets.createdAt, since))),
+        .where(
+          and(eq(validBets.state, 'settled'), gt(validBets.validCents, 0n), gte(validBets.createdAt, since)),
+        ),
     );
   const hasDeposit = inArray(
     users.id,

@@ -8,7 +8,7 @@ import {
   PlayGroup,
   type ChatMessage,
 } from '@app/contract/lottery';
-import { MSG_BET_COMMAND, playboxFor } from '@app/contract/lottery-rules';
+import { findPlay, MSG_BET_COMMAND, playboxFor } from '@app/contract/lottery-rules';
 import { describe, expect, it } from 'vitest';
 import { drawnRound, SEED } from '@test/msw/lottery';
 import { createChatLog } from './chat-log';
@@ -227,8 +227,23 @@ describe('the bet panel', () => {
         1000,
       ),
     ).toEqual([
-      { key: '201', playId: 201, title: '大小单双 大', odds: 2, number: null, amountCents: 1000 },
-      { key: '313', playId: 313, title: '和值 13', odds: 12.67, number: null, amountCents: 1000 },
+      // the odds the room's playbox (the contract's plays) carries: 1.96 and 12.66
+      {
+        key: '201',
+        playId: 201,
+        title: '大小单双 大',
+        odds: findPlay(2, 201)?.odds,
+        number: null,
+        amountCents: 1000,
+      },
+      {
+        key: '313',
+        playId: 313,
+        title: '和值 13',
+        odds: findPlay(2, 313)?.odds,
+        number: null,
+        amountCents: 1000,
+      },
     ]);
     const lines = buildLines(
       [

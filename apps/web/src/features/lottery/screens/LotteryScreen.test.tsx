@@ -314,12 +314,12 @@ describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('共0单, 合计0.00元');
     expect(within(panel).getByLabelText('单注金额')).toHaveValue('10');
 
-    await user.click(within(panel).getByRole('button', { name: '大 2' }));
-    await user.click(within(panel).getByRole('button', { name: '单 2' }));
-    expect(within(panel).getByRole('button', { name: '大 2' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(panel).getByRole('button', { name: '大 1.96' }));
+    await user.click(within(panel).getByRole('button', { name: '单 1.96' }));
+    expect(within(panel).getByRole('button', { name: '大 1.96' })).toHaveAttribute('aria-pressed', 'true');
     expect(summary).toHaveTextContent('共2单, 合计20.00元');
     await user.click(within(panel).getByRole('tab', { name: '和值' }));
-    await user.click(within(panel).getByRole('button', { name: '13 12.67' }));
+    await user.click(within(panel).getByRole('button', { name: '13 12.66' }));
     await user.click(within(panel).getByRole('button', { name: '50' }));
     expect(summary).toHaveTextContent('共3单, 合计150.00元');
     const amount = within(panel).getByLabelText('单注金额');
@@ -341,7 +341,7 @@ describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
     await user.click(submit);
     expect(await screen.findByText('请选择投注内容')).toBeInTheDocument();
     await clearToasts();
-    await user.click(within(panel).getByRole('button', { name: '大 2' }));
+    await user.click(within(panel).getByRole('button', { name: '大 1.96' }));
     await user.clear(within(panel).getByLabelText('单注金额'));
     await user.click(submit);
     expect(await screen.findByText('请输入投注金额')).toBeInTheDocument();
@@ -371,8 +371,8 @@ describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
   it('confirms with editable and removable lines, posts once on a double tap, then says 投注成功', async () => {
     const o = orders(['hold']);
     const { user, panel } = await openPanel();
-    await user.click(within(panel).getByRole('button', { name: '大 2' }));
-    await user.click(within(panel).getByRole('button', { name: '单 2' }));
+    await user.click(within(panel).getByRole('button', { name: '大 1.96' }));
+    await user.click(within(panel).getByRole('button', { name: '单 1.96' }));
     await user.click(within(panel).getByRole('button', { name: '20' }));
     await user.click(within(panel).getByRole('button', { name: '立即投注' }));
 
@@ -406,7 +406,7 @@ describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
   it('shows the server’s refusal and keeps the confirmation; the retry is a new intent', async () => {
     const o = orders(['refuse', 'ok']);
     const { user, panel } = await openPanel();
-    await user.click(within(panel).getByRole('button', { name: '小 2' }));
+    await user.click(within(panel).getByRole('button', { name: '小 1.96' }));
     await user.click(within(panel).getByRole('button', { name: '立即投注' }));
     const confirm = await screen.findByRole('dialog', { name: '投注确认' });
     await user.click(await tappable(within(confirm).getByRole('button', { name: '确认投注' })));
