@@ -25,7 +25,13 @@ async function ready() {
   dataOf(
     await t.post(
       '/api/bindcard',
-      { bank: '招商银行', bank_owner: '张三', bank_no: '6222000011112222', bank_address: '深圳', pay_pass: PAY },
+      {
+        bank: '招商银行',
+        bank_owner: '张三',
+        bank_no: '6222000011112222',
+        bank_address: '深圳',
+        pay_pass: PAY,
+      },
       { token: m.token },
     ),
   );
