@@ -71,15 +71,19 @@ interface Envelope {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Reads a notification payload; anything not in our shape (someone else's NOTIFY) is ignored. */
-export function readEnvelope(payload: string | undefined): Envelope | null {
+/** A notification's JSON, or null when it is missing or not JSON (someone else's NOTIFY). */
+function parsePayload(payload: string | undefined): unknown {
   if (!payload) return null;
-  let v: unknown;
   try {
-    v = JSON.parse(payload);
+    return JSON.parse(payload) as unknown;
   } catch {
     return null;
   }
+}
+
+/** Reads a notification payload; anything not in our shape (someone else's NOTIFY) is ignored. */
+export function readEnvelope(payload: string | undefined): Envelope | null {
+  const v = parsePayload(payload);
   if (!isRecord(v) || typeof v.o !== 'string' || !Number.isSafeInteger(v.r) || !isRecord(v.m)) return null;
   const m = v.m;
   if (typeof m.content !== 'string' || typeof m.type !== 'string' || typeof m.id !== 'number') return null;
@@ -97,13 +101,7 @@ export function revocationPayload(instance: string, r: Revocation): string {
 
 /** Reads a revocation notification; null for anything else. */
 export function readRevocation(payload: string | undefined): { o: string; revocation: Revocation } | null {
-  if (!payload) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(payload);
-  } catch {
-    return null;
-  }
+  const v = parsePayload(payload);
   if (!isRecord(v) || typeof v.o !== 'string' || v.k !== 'revoke' || !isRecord(v.v)) return null;
   const { u, s, b } = v.v;
   if (!Number.isSafeInteger(u) || typeof b !== 'boolean') return null;
