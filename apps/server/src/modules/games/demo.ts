@@ -250,6 +250,18 @@ export async function spin(
       validCents: stakeCents,
       payoutCents: payout,
     });
+    // The sign-in session checked before this round may have ended since: check it again under a
+    // share lock (after the wallet and member rows, the one lock order), so a logout, block or
+    // password change either commits first and refuses this round, or waits for it to finish.
+    const [live] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, session.sessionId), eq(sessions.userId, session.userId), liveSessionOf(now())),
+      )
+      .for('share');
+    if (!live) throw new BusinessError(MSG_SESSION_INVALID, 401);
     const [row] = await tx
       .select({ cents: wallets.balanceCents })
       .from(wallets)

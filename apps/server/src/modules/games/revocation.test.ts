@@ -10,7 +10,7 @@ import { users } from '../../db/schema/accounts';
 import { gameLaunchTickets, gameSessions } from '../../db/schema/games';
 import { buildTestApp, dataOf, idem, type Reply, type TestApp } from '../../../test/helpers';
 import { lookupSession, revokeSession } from '../auth/sessions';
-import { MSG_SESSION_INVALID, MSG_TICKET_INVALID } from './demo';
+import { MSG_SESSION_INVALID, MSG_TICKET_INVALID, sessionOf, spin as spinRound, venueBalance } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,6 +166,19 @@ describe('the game checks its sign-in session itself (another process ended it: 
     expect(refused(await redeem(unused))).toEqual([401, MSG_TICKET_INVALID]);
     await t.db.update(users).set({ blocked: false }).where(eq(users.id, m.id));
     expect((await spin(g)).body?.code).toBe(200);
+  });
+
+  it('a round already past its first check is refused when the session ends before it commits', async () => {
+    const m = await player(0);
+    const g = await game(m.token);
+    const checked = await sessionOf(t.db, g);
+    const before = await venueBalance(t.db, checked);
+    await revokeSession(t.db, await sessionIdOf(m.token));
+    await expect(spinRound(t.db, checked, 100n)).rejects.toMatchObject({
+      status: 401,
+      message: MSG_SESSION_INVALID,
+    });
+    expect(await venueBalance(t.db, checked)).toBe(before);
   });
 
   it('refuses a game row with no sign-in session (made before sessions were recorded)', async () => {
