@@ -7,6 +7,8 @@ interface Scope {
   tx: Tx;
   /** False once the transaction ended: late work started inside it (a timer) uses the pool again. */
   open: boolean;
+  /** Work to run once the transaction has committed (afterCommit); dropped when it rolls back. */
+  committed: (() => Promise<void>)[];
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -49,12 +51,28 @@ export function inScope(db: Db): boolean {
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const root = rootOf(db);
   if (inScope(db)) throw new Error('inTransaction: already inside a transaction scope');
-  return root.transaction(async (tx) => {
-    const scope: Scope = { root, tx, open: true };
+  const committed: Scope['committed'] = [];
+  const result = await root.transaction(async (tx) => {
+    const scope: Scope = { root, tx, open: true, committed };
     try {
       return await scopes.run(scope, () => fn(tx));
     } finally {
       scope.open = false;
     }
   });
+  // The call has committed: a failed effect after it (the bus logs its own failures) must not turn
+  // it into an error that a retry would then answer differently.
+  for (const work of committed) await work().catch(() => undefined);
+  return result;
+}
+
+/**
+ * Runs `work` once what the caller wrote is committed: at once outside a transaction scope, else
+ * after the scope's transaction commits (never when it rolls back). For effects others can see, such
+ * as a message pushed to a chat room about an order that must exist by then.
+ */
+export async function afterCommit(db: Db, work: () => Promise<void>): Promise<void> {
+  const scope = scopes.getStore();
+  if (scope?.open && scope.root === rootOf(db)) scope.committed.push(work);
+  else await work();
 }

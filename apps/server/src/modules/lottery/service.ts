@@ -34,6 +34,7 @@ import {
 import { BusinessError } from '../../plugins/errors';
 import type { RoomBus, RoomMessage } from '../../realtime/room-bus';
 import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
+import { afterCommit } from '../../db/scope';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
 import { lotteryTiming, secondsUntil, slotAt, type LotteryTiming, type RoundSlot } from './scheduler';
 
@@ -363,7 +364,9 @@ export async function placeOrder(db: Db, bus: RoomBus, input: PlaceOrderInput): 
       expect: round.expect,
     });
   });
-  await publishRoomMessage(bus, room.id, message);
+  // Inside a money call's transaction (http/idempotency.ts), the room hears of the order only once
+  // it has committed.
+  await afterCommit(db, () => publishRoomMessage(bus, room.id, message));
   return message;
 }
 
