@@ -149,20 +149,18 @@ async function removeStrayFiles(db: Db, dataDir: string, cutoffMs: number, batch
   }
   if (old.length === 0) return 0;
   const urls = old.map((path) => `${UPLOAD_URL_PREFIX}${path}`);
-  const kept = new Set<string>([
-    ...(await db.select({ path: uploads.path }).from(uploads).where(inArray(uploads.path, old))).map(
-      (r) => `${UPLOAD_URL_PREFIX}${r.path}`,
-    ),
-    ...(await db.select({ url: users.avatar }).from(users).where(inArray(users.avatar, urls))).map(
-      (r) => r.url,
-    ),
-    ...(
-      await db
-        .select({ url: withdrawals.account })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.kind, 'wechat'), inArray(withdrawals.account, urls)))
-    ).map((r) => r.url),
-  ]);
+  // One rule of what refers to an upload (`referenced`), plus a row of its own in `uploads`.
+  const candidate = sql`u.url`;
+  const rows = await db
+    .select({ url: sql<string>`${candidate}` })
+    .from(
+      sql`unnest(array[${sql.join(
+        urls.map((u) => sql`${u}`),
+        sql`, `,
+      )}]::text[]) as u(url)`,
+    )
+    .where(sql`${referenced(candidate)} or exists (select 1 from ${uploads} where ${urlOf} = ${candidate})`);
+  const kept = new Set(rows.map((r) => r.url));
   let removed = 0;
   for (const path of old) {
     if (!kept.has(`${UPLOAD_URL_PREFIX}${path}`) && (await removeFile(dataDir, path))) removed += 1;
