@@ -16,6 +16,7 @@ import { deposits, payMethods, receivingCards } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../plugins/errors';
+import { lockMember } from '../member/lock';
 import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
 import { centralWalletId, post, SYSTEM } from '../ledger/service';
 import { saveUpload } from '../uploads/service';
@@ -109,9 +110,7 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
   const depositNo = newDepositNo();
   const at = now();
   await db.transaction(async (tx) => {
-    // The member's row is locked while counting, so concurrent deposits are counted one at a time
-    // ('no key update': it does not wait on the key-share locks of inserts referring to the member).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockMember(tx, userId);
     const [pending] = await tx
       .select({ n: count() })
       .from(deposits)

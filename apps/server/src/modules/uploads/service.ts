@@ -14,6 +14,7 @@ import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
 import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../plugins/errors';
+import { lockMember } from '../member/lock';
 
 /** URL prefix of every stored upload (the path in `uploads` follows it). */
 export const UPLOAD_URL_PREFIX = '/uploads/';
@@ -33,9 +34,8 @@ export function uploadsRoot(dataDir: string): string {
 
 /**
  * Records an upload of `bytes` for the member, or refuses it (429) past the rate or the daily quota.
- * The member's row is locked for the check and the insert (FOR NO KEY UPDATE, which the key-share
- * locks of inserts referring to the member do not block), so concurrent uploads of one member (the
- * shared trial account too) are counted one after the other.
+ * The member's row is locked for the check and the insert (lockMember), so concurrent uploads of
+ * one member (the shared trial account too) are counted one after the other.
  */
 export async function reserveUpload(db: Db, userId: number, path: string, bytes: number): Promise<void> {
   const at = now();
@@ -43,7 +43,7 @@ export async function reserveUpload(db: Db, userId: number, path: string, bytes:
   const dayStart = new Date(beijingDayStart(at));
   const since = minuteAgo < dayStart ? minuteAgo : dayStart;
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockMember(tx, userId);
     const [used] = await tx
       .select({
         lastMinute: sql<number>`count(*) filter (where ${gte(uploads.createdAt, minuteAgo)})`.mapWith(Number),

@@ -23,6 +23,7 @@ import { siteSettings } from '../../db/schema/site';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../plugins/errors';
+import { lockMember } from '../member/lock';
 import { assertNotTrial, storeImage, usdtCentsOf } from '../deposits/service';
 import { limitedPayPasswordCheck } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -99,8 +100,7 @@ export async function bindCard(
   await assertNotTrial(db, userId);
   await checkPayPassword(db, userId, input.pay_pass);
   await db.transaction(async (tx) => {
-    // The member's row serialises bindings, so the limit holds under concurrency.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockMember(tx, userId);
     const [n] = await tx
       .select({ n: count() })
       .from(cards)
