@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, now } from '../../clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
@@ -38,18 +38,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 /** Removes the user's sessions that can no longer be used (called at sign-in, keeps the table small). */
 export async function pruneSessions(db: Db, userId: number): Promise<void> {
   const t = now();
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        or(
-          isNotNull(sessions.revokedAt),
-          lt(sessions.lastSeenAt, new Date(t - SESSION_IDLE_MS)),
-          lt(sessions.createdAt, new Date(t - SESSION_ABSOLUTE_MS)),
-        ),
-      ),
-    );
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), not(usableAt(t))));
 }
 
 /** The session lookup of every signed-in request, prepared once per database (planned once). */
@@ -142,11 +131,15 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
  * (a game's calls, the chat's re-check).
  */
 export function liveSessionOf(t: number): SQL {
+  return and(usableAt(t), eq(users.blocked, false)) as SQL;
+}
+
+/** A session not revoked, neither idle nor too old at time `t` (whoever its member is). */
+function usableAt(t: number): SQL {
   return and(
     isNull(sessions.revokedAt),
     gt(sessions.lastSeenAt, new Date(t - SESSION_IDLE_MS)),
     gt(sessions.createdAt, new Date(t - SESSION_ABSOLUTE_MS)),
-    eq(users.blocked, false),
   ) as SQL;
 }
 
