@@ -326,3 +326,33 @@ describe('user info', () => {
     expect(dataOf(await t.post('/api/user', {}, { token: m.token })).joinday).toBe(4);
   });
 });
+
+describe('signing in prunes the member’s dead sessions', () => {
+  it('removes revoked, idle and too old sessions, and keeps the live ones', async () => {
+    const m = await t.newMember();
+    const tokens = [m.token];
+    for (let i = 0; i < 3; i++) tokens.push(await t.login(m.name, m.password));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, m.id)).orderBy(sessions.id);
+    const [live, revoked, idle, old] = rows.map((r) => r.id);
+    const at = now();
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date(at) })
+      .where(eq(sessions.id, revoked ?? 0));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(at - SESSION_IDLE_MS) })
+      .where(eq(sessions.id, idle ?? 0));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(at - SESSION_ABSOLUTE_MS) })
+      .where(eq(sessions.id, old ?? 0));
+    await t.login(m.name, m.password);
+    const left = (await t.db.select().from(sessions).where(eq(sessions.userId, m.id))).map((r) => r.id);
+    expect(left).toHaveLength(2);
+    expect(left).toContain(live);
+    expect(left).not.toContain(revoked);
+    expect(left).not.toContain(idle);
+    expect(left).not.toContain(old);
+  });
+});
