@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,11 +49,6 @@ export function sendEnvelopeError(reply: FastifyReply, status: number, message: 
     .send({ code: status, message, data: null });
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
 const CLIENT_ERROR_STATUS: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
   HPE_HEADER_OVERFLOW: 431,
@@ -70,7 +66,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const body = JSON.stringify({ code: status, message: BY_STATUS[status] ?? '请求格式错误', data: null });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
