@@ -16,7 +16,7 @@ import {
 } from '@app/contract/wallet';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beijingDayStart, DAY_MS, now } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { banks, cards, deposits, ledgerEntries, withdrawals } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
@@ -191,9 +191,7 @@ export async function submitWithdrawal(
   await checkPayPassword(db, userId, input.password);
   const [u] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (!u?.mobile) throw new BusinessError(MSG_BIND_MOBILE_FIRST);
-  const t = await turnover(db, userId);
-  if (t.bet < t.required)
-    throw new BusinessError(`打码量不足，还需${formatCents(t.required - t.bet)}元有效投注`);
+  await assertTurnoverMet(db, userId);
 
   const amount = BigInt(input.amount);
   let feeCents = 0n;
@@ -218,6 +216,9 @@ export async function submitWithdrawal(
         { account: SYSTEM.withdrawalsInReview, cents: amount },
       ],
     });
+    // Again under the wallet's lock: a deposit approved while this request ran (it locks the same
+    // wallet before it adds its turnover) is either seen here or comes after this withdrawal.
+    await assertTurnoverMet(tx, userId);
     await tx.insert(withdrawals).values({
       orderNo,
       userId,
@@ -233,6 +234,13 @@ export async function submitWithdrawal(
     });
   });
   return orderNo;
+}
+
+/** 打码量不足 unless the member's running turnover requirement is met (turnover.ts). */
+async function assertTurnoverMet(db: Db | Tx, userId: number): Promise<void> {
+  const t = await turnover(db, userId);
+  if (t.bet < t.required)
+    throw new BusinessError(`打码量不足，还需${formatCents(t.required - t.bet)}元有效投注`);
 }
 
 export type WithdrawalOutcome = { ok: true; id: number; amount: string } | { ok: false; message: string };

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
+import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import { withdrawals } from '../../db/schema/money';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { addTurnover, recordValidBet, turnover } from './turnover';
@@ -140,4 +141,35 @@ describe('turnover is a running requirement', () => {
       .where(eq(users.id, m.id));
     expect(row?.done).toBeLessThanOrEqual(row?.required ?? 0n);
   });
+
+  // PGlite runs one transaction at a time, so the race only exists (and is only tested) on PostgreSQL.
+  it.skipIf(inject('serverTestDb').kind !== 'postgres')(
+    'a deposit approved while a withdrawal runs is never withdrawn without its turnover',
+    async () => {
+      const m = await ready();
+      let locked: () => void = () => undefined;
+      let release: () => void = () => undefined;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const released = new Promise<void>((r) => (release = r));
+      // Stands in for a deposit approval: it locks the central wallet, then adds turnover, and
+      // commits only after the withdrawal has passed its first check and is waiting on the wallet.
+      const approval = t.db.transaction(async (tx) => {
+        await tx
+          .select({ id: wallets.id })
+          .from(wallets)
+          .where(and(eq(wallets.userId, m.id), eq(wallets.venue, CENTRAL_VENUE)))
+          .for('update');
+        await addTurnover(tx, m.id, 100_000n);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const pending = withdraw(m, 100);
+      await new Promise((r) => setTimeout(r, 300));
+      release();
+      await approval;
+      const r = await pending;
+      expect([r.status, r.body?.message]).toEqual([400, '打码量不足，还需1000.00元有效投注']);
+    },
+  );
 });
