@@ -1,7 +1,27 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/** One zone per layer: its files may not import any layer above it. */
+function serverLayerZones() {
+  const src = './apps/server/src';
+  const layers = [['core'], ['db'], ['identity'], ['http'], ['modules'], ['seed', 'jobs', 'ops']];
+  const top = [`${src}/app.ts`, `${src}/main.ts`, `${src}/shutdown.ts`];
+  return layers.map((layer, i) => ({
+    target: layer.map((dir) => `${src}/${dir}`),
+    from: [
+      ...layers
+        .slice(i + 1)
+        .flat()
+        .map((dir) => `${src}/${dir}`),
+      ...top,
+    ],
+    message: `the server's layers point one way: ${layer.join('/')} may not import a layer above it`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -16,6 +36,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // No import cycle anywhere: in the server, the contract and the web app.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's layers point one way (README, "Layout"): core <- db <- identity <- http <- modules
+    // <- seed, jobs, ops <- app.ts, main.ts. Tests may reach across to set things up.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test-support.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones() }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

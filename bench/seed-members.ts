@@ -6,14 +6,14 @@
 // Run by bench/bench.mjs with the server's environment (DATA_DIR or DATABASE_URL):
 //   node --import tsx bench/seed-members.ts <count> <opening balance in cents> <out.json>
 import { writeFileSync } from 'node:fs';
-import { loadConfig } from '../apps/server/src/config';
+import { loadConfig } from '../apps/server/src/core/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
+import { seed } from '../apps/server/src/seed/seed';
 import { users } from '../apps/server/src/db/schema/accounts';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { createSession } from '../apps/server/src/modules/auth/sessions';
-import { SEED_ASSET_PREFIX } from '../apps/server/src/modules/assets/svg';
-import { credit } from '../apps/server/src/modules/ledger/service';
+import { hashPassword } from '../apps/server/src/identity/passwords';
+import { createSession } from '../apps/server/src/identity/sessions';
+import { SEED_ASSET_PREFIX } from '../apps/server/src/core/paths';
+import { credit } from '../apps/server/src/modules/wallet/ledger';
 import { openCentralWallet } from '../apps/server/src/modules/wallet/service';
 
 const [countArg, centsArg, out] = process.argv.slice(2);

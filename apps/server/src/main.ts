@@ -1,13 +1,13 @@
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
-import { advanceClock } from './clock';
-import { ConfigError, loadConfig, type Config } from './config';
+import { advanceClock } from './core/clock';
+import { ConfigError, loadConfig, type Config } from './core/config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed';
-import { DEMO_MEMBER } from './db/seed-content';
+import { seed } from './seed/seed';
+import { DEMO_MEMBER } from './seed/content';
 import { buildApp } from './app';
 import { createShutdown, ignoreOutputErrors } from './shutdown';
 import { ensureOperatorToken, operatorTokenPath } from './ops/token';
-import { webBuildPresent } from './plugins/static';
+import { webBuildPresent } from './http/plugins/static';
 
 async function main(): Promise<void> {
   // Before anything writes: a parent that exited leaves stdout / stderr as pipes nobody reads.

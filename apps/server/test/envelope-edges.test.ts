@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_JSON_TOO_DEEP, MAX_JSON_DEPTH, jsonTooDeep } from '../src/http/json-body';
-import { QUERY_TOKEN_ROUTES } from '../src/plugins/auth';
+import { QUERY_TOKEN_ROUTES } from '../src/http/plugins/auth';
 import { buildTestApp, dataOf, expectEnvelope, idem, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, type Config } from '../src/core/config';
 import { pgliteHandle, postgresHandle, type DatabaseHandle, type Db } from '../src/db/client';
 import { withDatabase } from './provided';
 import { toCents } from '@app/contract/codecs';
-import { credit, ledgerCheck, type LedgerReport } from '../src/modules/ledger/service';
+import { credit, ledgerCheck, type LedgerReport } from '../src/modules/wallet/ledger';
 
 /* Databases ---------------------------------------------------------------------------------------- */
 

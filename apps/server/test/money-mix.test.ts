@@ -9,7 +9,7 @@ import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now, resetClock, setClock } from '../src/clock';
+import { now, resetClock, setClock } from '../src/core/clock';
 import { idempotencyKeys } from '../src/db/schema/money';
 import { lotteries, lotteryRooms, lotteryRounds } from '../src/db/schema/lottery';
 import { conflictRetries } from '../src/http/idempotency';

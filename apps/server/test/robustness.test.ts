@@ -9,7 +9,7 @@ import * as gameCalls from '@app/contract/games';
 import * as siteCalls from '@app/contract/site';
 import * as walletCalls from '@app/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessError } from '../src/plugins/errors';
+import { BusinessError } from '../src/core/errors';
 import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from './helpers';
 
 const isCall = (v: unknown): v is CallDef =>

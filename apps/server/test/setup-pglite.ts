@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { TEST_PUBLIC_URL } from './provided';
 
 /** Migrates and seeds one PGlite database per run and dumps it; every test file loads a clone. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { postgresHandle } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { TEST_PUBLIC_URL, withDatabase } from './provided';
 
 /**

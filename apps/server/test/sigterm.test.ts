@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../src/config';
+import { SERVER_ROOT } from '../src/core/config';
 import { sleep } from './proof/support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sigterm-'));

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SERVER_ROOT } from '../config';
+import { SERVER_ROOT } from '../core/config';
 
 /** The one database type every module uses: Drizzle over PGlite or over node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;

@@ -1,9 +1,9 @@
 import type { CallDef, ParsedRequestOf, ReplyOf } from '@app/contract/define';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MSG_LOGIN_FIRST } from '../plugins/auth';
-import { BusinessError } from '../plugins/errors';
-import type { Member } from '../modules/auth/sessions';
+import { MSG_LOGIN_FIRST } from './plugins/auth';
+import { BusinessError } from '../core/errors';
+import type { Member } from '../identity/sessions';
 import { once, readIdempotencyKey, requestHash } from './idempotency';
 import { readMultipart, type UploadedFile } from './multipart';
 

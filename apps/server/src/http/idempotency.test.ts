@@ -11,8 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { z } from 'zod';
 import { inScope } from '../db/scope';
 import { idempotencyKeys } from '../db/schema/money';
-import { BusinessError } from '../plugins/errors';
-import { centralWalletId, post, SYSTEM } from '../modules/ledger/service';
+import { BusinessError } from '../core/errors';
+import { centralWalletId, post, SYSTEM } from '../modules/wallet/ledger';
 import { centralBalance } from '../modules/wallet/service';
 import { buildTestApp, idem, type Reply, type TestApp } from '../../test/helpers';
 import { endpoint } from './endpoint';

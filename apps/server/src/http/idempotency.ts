@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { pgErrorCode, type Db, type Tx } from '../db/client';
 import { inTransaction } from '../db/scope';
 import { idempotencyKeys } from '../db/schema/money';
-import { BusinessError } from '../plugins/errors';
+import { BusinessError } from '../core/errors';
 import type { UploadedFile } from './multipart';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

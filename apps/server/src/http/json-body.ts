@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BusinessError } from '../plugins/errors';
+import { BusinessError } from '../core/errors';
 
 /** Deepest nesting of objects and arrays a JSON body may have (the contract's deepest is 3). */
 export const MAX_JSON_DEPTH = 32;

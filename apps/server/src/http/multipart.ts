@@ -1,6 +1,6 @@
 import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/member';
 import type { FastifyRequest } from 'fastify';
-import { BusinessError } from '../plugins/errors';
+import { BusinessError } from '../core/errors';
 
 export interface UploadedFile {
   filename: string;

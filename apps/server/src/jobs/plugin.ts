@@ -1,31 +1,77 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { now } from '../clock';
+import { beijingDate, DAY_MS, now } from '../core/clock';
 import { runDue } from '../modules/lottery/draw';
+import { runDailyJobs } from '../modules/promo/daily';
 import { removeUnreferencedUploads, UPLOAD_CLEANUP_EVERY_MS } from '../modules/uploads/service';
 import { startLeaderLoop, type LeaderLoop } from './leader';
 
 /** The lottery ticker: spec §9's 1 s tick; other processes try to take over every 5 s. */
 export const TICK_MS = 1000;
 export const LEADER_RETRY_MS = 5000;
+/** How often the leader looks whether yesterday's promotions are done. */
+export const DAILY_CHECK_MS = 60_000;
+
+/** Work the leader runs now and then beside the draws, in the background so a draw never waits. */
+interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run(app: FastifyInstance): Promise<void>;
+}
+
+function periodicJobs(): PeriodicJob[] {
+  let promotionsDoneFor: string | null = null;
+  return [
+    {
+      name: 'unreferenced uploads',
+      everyMs: UPLOAD_CLEANUP_EVERY_MS,
+      async run(app) {
+        const removed = await removeUnreferencedUploads(app.db, app.config.dataDir);
+        if (removed.rows + removed.files > 0) app.log.info(removed, 'removed unreferenced uploads');
+      },
+    },
+    {
+      // Every minute, and at start-up so a restart catches up on yesterday; idempotent.
+      name: 'daily promotions',
+      everyMs: DAILY_CHECK_MS,
+      async run(app) {
+        const day = beijingDate(now() - DAY_MS);
+        if (day === promotionsDoneFor) return;
+        const result = await runDailyJobs(app.db, day);
+        promotionsDoneFor = day;
+        app.log.info(result, 'daily promotions job done');
+      },
+    },
+  ];
+}
 
 /**
- * Scheduled work (draws and settlement every tick; every hour, removing uploads nothing refers to),
- * started once the app listens and stopped when it closes.
+ * Every scheduled job, in one process at a time under the one leader lock (jobs/leader.ts): the
+ * draws and settlement every tick; removing uploads nothing refers to every hour; rebates and VIP
+ * once a Beijing day has ended. Started once the app listens and stopped when it closes.
  * Off unless `enabled` (buildApp's `scheduledJobs`): tests build the app without it and call
- * `runDue` themselves with a moved clock.
+ * `runDue` / `runDailyJobs` themselves with a moved clock.
  */
 export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
     if (!opts.enabled) return;
     let loop: LeaderLoop | null = null;
-    let uploadsCleanedAt = 0;
-    const cleanUploadsWhenDue = async () => {
-      if (now() - uploadsCleanedAt < UPLOAD_CLEANUP_EVERY_MS) return;
-      uploadsCleanedAt = now();
-      const removed = await removeUnreferencedUploads(app.db, app.config.dataDir);
-      if (removed.rows + removed.files > 0) app.log.info(removed, 'removed unreferenced uploads');
+    const jobs = periodicJobs();
+    const lastRun = new Map<PeriodicJob, number>();
+    const inFlight = new Map<PeriodicJob, Promise<void>>();
+
+    const startDueJobs = () => {
+      for (const job of jobs) {
+        if (inFlight.has(job) || now() - (lastRun.get(job) ?? -Infinity) < job.everyMs) continue;
+        lastRun.set(job, now());
+        const run = job
+          .run(app)
+          .catch((err: unknown) => app.log.error({ err, job: job.name }, 'scheduled work failed'))
+          .finally(() => inFlight.delete(job));
+        inFlight.set(job, run);
+      }
     };
+
     app.addHook('onListen', async () => {
       if (loop) return;
       loop = startLeaderLoop({
@@ -36,7 +82,7 @@ export default fp(
           try {
             await runDue(app.db, app.roomBus, now(), { periodSeconds: app.config.lotteryPeriodSeconds });
           } finally {
-            await cleanUploadsWhenDue();
+            startDueJobs();
           }
         },
         onError: (err, where) => app.log.error({ err, where }, 'scheduled work failed'),
@@ -48,6 +94,7 @@ export default fp(
     app.addHook('preClose', async () => {
       await loop?.stop();
       loop = null;
+      await Promise.all(inFlight.values());
     });
   },
   { name: 'jobs', dependencies: ['database', 'realtime'] },

@@ -5,7 +5,7 @@
  *
  * Exit codes: 0 done, 1 the server refused, 2 usage error, 3 no server / no token / no answer.
  */
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../core/config';
 import { COMMANDS, UsageError, type OpsCommand, type OpsRequest } from './commands';
 import { safeCell, safeData, safeOutput } from './sanitize';
 import { operatorTokenPath, readOperatorToken } from './token';

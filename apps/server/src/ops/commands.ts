@@ -1,5 +1,5 @@
-import { PROMO_COMMANDS } from '../modules/promo/commands';
-import { CONTENT_COMMANDS } from '../modules/content/commands';
+import { PROMO_COMMANDS } from './commands/promo';
+import { CONTENT_COMMANDS } from './commands/content';
 import { safeCell } from './sanitize';
 
 /**

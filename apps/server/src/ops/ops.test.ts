@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallets } from '../db/schema/wallets';
-import { SERVER_ROOT } from '../config';
+import { SERVER_ROOT } from '../core/config';
 import { buildTestApp, dataOf, expectEnvelope, type CallOptions, type TestApp } from '../../test/helpers';
 import { COMMANDS, displayWidth, table, UsageError } from './commands';
 import { ensureOperatorToken, operatorTokenPath, readOperatorToken } from './token';

@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BusinessError, MSG_NOT_FOUND } from '../plugins/errors';
-import authOps from '../modules/auth/ops';
-import siteOps from '../modules/site/ops';
-import ledgerOps from '../modules/ledger/ops';
-import depositOps from '../modules/deposits/ops';
-import withdrawalOps from '../modules/withdrawals/ops';
-import promoOps from '../modules/promo/ops';
-import lotteryOps from '../modules/lottery/ops';
-import contentOps from '../modules/content/ops';
+import { BusinessError, MSG_NOT_FOUND } from '../core/errors';
+import authOps from './routes/auth';
+import siteOps from './routes/site';
+import ledgerOps from './routes/ledger';
+import depositOps from './routes/cashier';
+import withdrawalOps from './routes/withdrawals';
+import promoOps from './routes/promo';
+import lotteryOps from './routes/lottery';
+import contentOps from './routes/content';
 
 export const OPS_PREFIX = '/ops';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { firstIssueMessage } from '../http/endpoint';
-import { BusinessError } from '../plugins/errors';
+import { BusinessError } from '../core/errors';
 
 /** The envelope of an operator reply. */
 export function ok<T>(data: T, message = '成功') {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../config';
+import { SERVER_ROOT } from '../core/config';
 import { users } from '../db/schema/accounts';
 import { withdrawals } from '../db/schema/money';
 import { agentApplications } from '../db/schema/promo';

@@ -16,7 +16,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { MAX_PENDING_DEPOSITS, MSG_TOO_MANY_PENDING_DEPOSITS } from '@app/contract/wallet';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { now, resetClock, setClock } from '../../src/clock';
+import { now, resetClock, setClock } from '../../src/core/clock';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../src/db/schema/lottery';
 import { deposits, validBets, withdrawals } from '../../src/db/schema/money';
 import { turnover } from '../../src/modules/withdrawals/turnover';

@@ -24,10 +24,10 @@ import { payoutCents } from '@app/contract/lottery-rules';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVER_ROOT } from '../../src/config';
+import { SERVER_ROOT } from '../../src/core/config';
 import { postgresHandle, type DatabaseHandle } from '../../src/db/client';
 import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
-import { credit, ledgerCheck } from '../../src/modules/ledger/service';
+import { credit, ledgerCheck } from '../../src/modules/wallet/ledger';
 import { withDatabase } from '../provided';
 import { sleep } from './support';
 

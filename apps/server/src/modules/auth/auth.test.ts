@@ -8,10 +8,10 @@ import {
 } from '@app/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, DAY_MS, now, resetClock, setClock } from '../../clock';
+import { advanceClock, DAY_MS, now, resetClock, setClock } from '../../core/clock';
 import { sessions, users } from '../../db/schema/accounts';
 import { buildTestApp, dataOf, expectEnvelope, type TestApp } from '../../../test/helpers';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../identity/sessions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import type { RoomBus } from '../../realtime/room-bus';
+import type { RoomBus } from '../../http/realtime/room-bus';
 import { endGameAccess } from '../games/demo';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../identity/sessions';
 
 /*
  * What ends with a sign-in: its demo games and launch tickets, and its chat sockets on every process.

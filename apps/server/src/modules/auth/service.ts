@@ -1,18 +1,18 @@
 import { MSG_BAD_LOGIN, type UserInfoWire } from '@app/contract/auth';
 import { formatCents } from '@app/contract/codecs';
 import { eq, sql } from 'drizzle-orm';
-import { now, wholeDaysBetween } from '../../clock';
-import type { Config } from '../../config';
+import { now, wholeDaysBetween } from '../../core/clock';
+import type { Config } from '../../core/config';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { BusinessError } from '../../plugins/errors';
-import { MSG_BLOCKED } from '../../plugins/auth';
-import { SEED_ASSET_PREFIX } from '../assets/svg';
+import { BusinessError } from '../../core/errors';
+import { MSG_BLOCKED } from '../../http/plugins/auth';
+import { SEED_ASSET_PREFIX } from '../../core/paths';
 import { getSettings } from '../site/service';
 import { balances, openCentralWallet } from '../wallet/service';
-import { loginSucceeded, reserveLogin } from './limits';
-import { hashPassword, verifyNothing, verifyPassword } from './passwords';
-import { createSession, pruneSessions } from './sessions';
+import { loginSucceeded, reserveLogin } from '../../identity/limits';
+import { hashPassword, verifyNothing, verifyPassword } from '../../identity/passwords';
+import { createSession, pruneSessions } from '../../identity/sessions';
 
 export const MSG_USERNAME_TAKEN = '用户名已存在';
 export const MSG_REFERRER_MISSING = '推荐人不存在';

@@ -3,11 +3,11 @@ import { ChatServerMessage } from '@app/contract/lottery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
-import { resetClock, setClock } from '../../clock';
+import { resetClock, setClock } from '../../core/clock';
 import { chatMessages, lotteryOrders } from '../../db/schema/lottery';
 import { buildTestApp, dataOf } from '../../../test/helpers';
 import { nextSlot } from '../lottery/scheduler';
-import { lookupSession, revokeSession } from '../auth/sessions';
+import { lookupSession, revokeSession } from '../../identity/sessions';
 import { cleanChatText } from './service';
 import { createLotteryWithRooms, listeningTestApp, SocketClient, type ListeningApp } from './test-support';
 

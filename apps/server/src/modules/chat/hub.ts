@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { CHAT_MIN_INTERVAL_MS, SOCKET_CLOSE } from '@app/contract/lottery';
 import type { WebSocket } from 'ws';
-import type { Revocation } from '../../realtime/room-bus';
+import type { Revocation } from '../../http/realtime/room-bus';
 import { MSG_BLOCKED, MSG_SESSION_ENDED } from './service';
 
 /** A socket silent (no frame, no pong) for longer than this is dropped. */

@@ -1,9 +1,9 @@
 import { parseBetCommand } from '@app/contract/lottery-rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import { lotteries } from '../../db/schema/lottery';
-import { BusinessError } from '../../plugins/errors';
+import { BusinessError } from '../../core/errors';
 import { ensureRounds, placeOrder, timingOf } from '../lottery/service';
 import { MSG_NO_ROOM } from './service';
 

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { endedSessions, lookupSession, revokeSession } from '../auth/sessions';
+import { endedSessions, lookupSession, revokeSession } from '../../identity/sessions';
 import { ChatHub, MAX_SOCKETS_PER_MEMBER } from './hub';
 import { MSG_TOO_MANY_SOCKETS } from './service';
 import { createLotteryWithRooms, listeningTestApp, SocketClient, type ListeningApp } from './test-support';

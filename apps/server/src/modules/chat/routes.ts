@@ -3,11 +3,12 @@ import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
-import { BusinessError, sendEnvelopeError } from '../../plugins/errors';
-import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
-import type { RoomMessage } from '../../realtime/room-bus';
-import { endedSessions, lookupSession, type Member } from '../auth/sessions';
-import { tokenOf } from '../../plugins/auth';
+import { BusinessError } from '../../core/errors';
+import { sendEnvelopeError } from '../../http/plugins/errors';
+import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
+import type { RoomMessage } from '../../http/realtime/room-bus';
+import { endedSessions, lookupSession, type Member } from '../../identity/sessions';
+import { tokenOf } from '../../http/plugins/auth';
 import {
   ChatHub,
   CLOSE_BLOCKED,

@@ -1,13 +1,13 @@
 import { formatDateTime } from '@app/contract/codecs';
 import { and, eq } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { lotteries, lotteryRooms } from '../../db/schema/lottery';
-import type { RoomMessage } from '../../realtime/room-bus';
+import type { RoomMessage } from '../../http/realtime/room-bus';
 
 /* Texts the socket sends back (Chinese, shown to the member as a toast); the session's are the API's. */
-export { MSG_BLOCKED, MSG_LOGIN_FIRST, MSG_SESSION_OVER } from '../../plugins/auth';
+export { MSG_BLOCKED, MSG_LOGIN_FIRST, MSG_SESSION_OVER } from '../../http/plugins/auth';
 /** A socket closed because its sign-in ended (logout, password change) while it was open. */
 export const MSG_SESSION_ENDED = '登录已失效，请重新登录';
 /** The 6th socket of one member (hub MAX_SOCKETS_PER_MEMBER). */

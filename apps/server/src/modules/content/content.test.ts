@@ -2,7 +2,7 @@ import { messageList } from '@app/contract/site';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../config';
+import { SERVER_ROOT } from '../../core/config';
 import { gamePlatforms } from '../../db/schema/games';
 import { activities, siteMessages } from '../../db/schema/promo';
 import { banners, siteSettings } from '../../db/schema/site';

@@ -1,11 +1,11 @@
 import { SITE_MESSAGES_PER_PAGE } from '@app/contract/site';
 import { formatDateTime } from '@app/contract/codecs';
 import { count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { siteMessages } from '../../db/schema/promo';
-import { BusinessError } from '../../plugins/errors';
+import { BusinessError } from '../../core/errors';
 
 export const MSG_NO_SUCH_MEMBER = '会员不存在';
 

@@ -2,12 +2,12 @@ import { TRIAL_ACCOUNT } from '@app/contract/auth';
 import { gameUrl, SLOT_PLATFORMS, slotGames } from '@app/contract/games';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, resetClock } from '../../clock';
+import { advanceClock, resetClock } from '../../core/clock';
 import { users } from '../../db/schema/accounts';
 import { gameLaunchTickets } from '../../db/schema/games';
 import { validBets } from '../../db/schema/money';
 import { wallets } from '../../db/schema/wallets';
-import { SYSTEM } from '../ledger/service';
+import { SYSTEM } from '../wallet/ledger';
 import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from '../../../test/helpers';
 import {
   MSG_INSUFFICIENT,

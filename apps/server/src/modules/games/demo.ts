@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { formatCents } from '@app/contract/codecs';
 import { and, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { gameLaunchTickets, gameSessions } from '../../db/schema/games';
 import { wallets } from '../../db/schema/wallets';
-import { BusinessError } from '../../plugins/errors';
-import { liveSessionOf } from '../auth/sessions';
-import { MSG_INSUFFICIENT, post, SYSTEM, walletId } from '../ledger/service';
+import { BusinessError } from '../../core/errors';
+import { liveSessionOf } from '../../identity/sessions';
+import { MSG_INSUFFICIENT, post, SYSTEM, walletId } from '../wallet/ledger';
 import { recordValidBet } from '../withdrawals/turnover';
 
 /**

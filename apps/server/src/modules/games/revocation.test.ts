@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { gameLaunchTickets, gameSessions } from '../../db/schema/games';
 import { buildTestApp, dataOf, idem, type Reply, type TestApp } from '../../../test/helpers';
-import { lookupSession, revokeSession } from '../auth/sessions';
+import { lookupSession, revokeSession } from '../../identity/sessions';
 import { MSG_SESSION_INVALID, MSG_TICKET_INVALID, sessionOf, spin as spinRound, venueBalance } from './demo';
 
 let t: TestApp;

@@ -2,8 +2,9 @@ import { gameList, gameUrl, slotGames, SLOT_PLATFORM_LABELS } from '@app/contrac
 import { formatCents } from '@app/contract/codecs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint } from '../../http/endpoint';
-import { BusinessError, MSG_NOT_FOUND, sendEnvelopeError } from '../../plugins/errors';
-import { allowSameOriginFraming } from '../../plugins/security';
+import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
+import { sendEnvelopeError } from '../../http/plugins/errors';
+import { allowSameOriginFraming } from '../../http/plugins/security';
 import { DEMO_GAME_CSS, DEMO_GAME_HTML, DEMO_GAME_JS } from './demo-page';
 import {
   bearerOf,

@@ -21,12 +21,12 @@ import {
 } from '@app/contract/lottery-rules';
 import { linePayoutCents, moneyAtRisk, type RiskLine } from '@app/contract/lottery-risk';
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../db/schema/lottery';
-import type { RoomBus, RoomMessage } from '../../realtime/room-bus';
-import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
-import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import type { RoomBus, RoomMessage } from '../../http/realtime/room-bus';
+import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
+import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { recordValidBet } from '../withdrawals/turnover';
 import {
   drawWire,

@@ -4,12 +4,12 @@ import { deriveBalls, roundPhase, seedHash, type LotteryType, verifyDraw } from 
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { now, resetClock, setClock } from '../../clock';
+import { now, resetClock, setClock } from '../../core/clock';
 import { buildApp } from '../../app';
 import { validBets } from '../../db/schema/money';
 import { lotteries, lotteryOrders, lotteryRounds } from '../../db/schema/lottery';
 import { COMMANDS, UsageError } from '../../ops/commands';
-import type { RoomMessage } from '../../realtime/room-bus';
+import type { RoomMessage } from '../../http/realtime/room-bus';
 import { centralBalance } from '../wallet/service';
 import {
   buildTestApp,
@@ -23,7 +23,7 @@ import {
 import { runDue, type RunDueOptions } from './draw';
 import { currentRound, placeOrder } from './service';
 import { lotteryTiming, nextSlot, secondsUntil, slotAt } from './scheduler';
-import { SEED_LOTTERIES } from './seed';
+import { SEED_LOTTERIES } from '../../seed/lottery';
 
 /** Beijing 2030-01-15 23:40:00: a few 210 s rounds before a Beijing midnight. */
 const T0 = Date.UTC(2030, 0, 15, 23, 40, 0) - BEIJING_OFFSET_MS;

@@ -21,7 +21,7 @@ import {
   type LotteryType,
 } from '@app/contract/lottery-rules';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import {
@@ -31,11 +31,11 @@ import {
   lotteryRooms as roomsTable,
   lotteryRounds,
 } from '../../db/schema/lottery';
-import { BusinessError } from '../../plugins/errors';
-import type { RoomBus, RoomMessage } from '../../realtime/room-bus';
-import { publishRoomMessage, saveRoomMessage } from '../../realtime/room-messages';
+import { BusinessError } from '../../core/errors';
+import type { RoomBus, RoomMessage } from '../../http/realtime/room-bus';
+import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
 import { afterCommit } from '../../db/scope';
-import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { lotteryTiming, secondsUntil, slotAt, type LotteryTiming, type RoundSlot } from './scheduler';
 
 export const MSG_ROOM_UNKNOWN = '房间不存在';

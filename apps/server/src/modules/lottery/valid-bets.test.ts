@@ -8,7 +8,7 @@ import { BEIJING_OFFSET_MS, formatDateTime } from '@app/contract/codecs';
 import { deriveBalls } from '@app/contract/lottery-rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { now, resetClock, setClock } from '../../clock';
+import { now, resetClock, setClock } from '../../core/clock';
 import { lotteries, lotteryOrders, lotteryRooms } from '../../db/schema/lottery';
 import { validBets } from '../../db/schema/money';
 import { rebates } from '../../db/schema/promo';

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
-import { resetClock, setClock } from '../../clock';
+import { resetClock, setClock } from '../../core/clock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dataOf, expectEnvelope, type Reply, type TestApp } from '../../../test/helpers';
 import { avatarDir, MSG_AVATAR_TYPE, MSG_CHOOSE_IMAGE, MSG_OLD_PASSWORD_WRONG } from './service';

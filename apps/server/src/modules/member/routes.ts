@@ -10,10 +10,10 @@ import {
 } from '@app/contract/member';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint } from '../../http/endpoint';
-import { tokenOf } from '../../plugins/auth';
-import { BusinessError, MSG_NOT_FOUND } from '../../plugins/errors';
+import { tokenOf } from '../../http/plugins/auth';
+import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
 import { sessionsEnded } from '../auth/revocation';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../../identity/sessions';
 import * as member from './service';
 
 /** Avatar names are random and never reused: a browser may keep one for a year. */

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { beijingDate } from '../../clock';
+import { beijingDate } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import type { UploadedFile } from '../../http/multipart';
-import { BusinessError } from '../../plugins/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherSessions } from '../auth/sessions';
+import { BusinessError } from '../../core/errors';
+import { hashPassword, verifyPassword } from '../../identity/passwords';
+import { revokeOtherSessions } from '../../identity/sessions';
 import { saveUpload } from '../uploads/service';
 
 /* The member's own pages: avatar, profile, login password (spec §2 /userInfo, /password; §7). */

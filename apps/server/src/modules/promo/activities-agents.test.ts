@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../clock';
+import { resetClock, setClock } from '../../core/clock';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
 import { COMMANDS } from '../../ops/commands';

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { activities, activityApplications, activityTypes } from '../../db/schema/promo';
-import { BusinessError } from '../../plugins/errors';
+import { BusinessError } from '../../core/errors';
 import { PAGE_SIZE, pageOf } from './shared';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../clock';
+import { resetClock, setClock } from '../../core/clock';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
 import { rebates, vipChanges } from '../../db/schema/promo';
 import { COMMANDS } from '../../ops/commands';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
-import { startDailyJobs } from './jobs';
+import { buildApp } from '../../app';
 import { computeRebates } from './rebates';
 import { addDays, dayStartOf } from './shared';
 import { runVip } from './vip';
@@ -245,10 +244,7 @@ describe('the daily job', () => {
     const m = await t.newMember();
     await bet(m.id, 'sport', 1000, at(day, 10), 'IM');
     setClock(at(addDays(day, 1), 0, 1));
-    const app = Fastify({ logger: false });
-    app.decorate('db', t.db);
-    app.decorate('config', t.config);
-    startDailyJobs(app);
+    const app = await buildApp({ config: t.config, db: t.db, logger: false, scheduledJobs: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (let i = 0; i < 100; i++) {

@@ -10,15 +10,15 @@ import {
 } from '@app/contract/enums';
 import { MSG_REBATE_NONE } from '@app/contract/promo';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { beijingDayStart, DAY_MS, now } from '../../clock';
+import { beijingDayStart, DAY_MS, now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { gamePlatforms } from '../../db/schema/games';
 import { validBets } from '../../db/schema/money';
 import { rebates, vipLevels } from '../../db/schema/promo';
-import { BusinessError } from '../../plugins/errors';
+import { BusinessError } from '../../core/errors';
 import { addTurnover } from '../withdrawals/turnover';
-import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { dayStartOf, PAGE_SIZE, pageOf } from './shared';
 
 /** Rate columns of vip_levels by rebate category. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../clock';
+import { resetClock, setClock } from '../../core/clock';
 import { redPacketClaims } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';

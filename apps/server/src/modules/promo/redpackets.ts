@@ -3,14 +3,14 @@ import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { MSG_RED_PACKET_NONE, MSG_RED_PACKET_OFF, RED_PACKET_WINDOW } from '@app/contract/promo';
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { beijingDate, beijingDayStart, beijingTime, now } from '../../clock';
+import { beijingDate, beijingDayStart, beijingTime, now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { deposits } from '../../db/schema/money';
 import { redPacketClaims, redPacketRules } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { wallets } from '../../db/schema/wallets';
-import { BusinessError } from '../../plugins/errors';
-import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { BusinessError } from '../../core/errors';
+import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { addTurnover } from '../withdrawals/turnover';
 import { PAGE_SIZE, pageOf, isUniqueViolation } from './shared';
 

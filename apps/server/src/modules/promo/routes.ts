@@ -2,11 +2,10 @@ import { formatCents } from '@app/contract/codecs';
 import * as api from '@app/contract/promo';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint } from '../../http/endpoint';
-import { tokenOf } from '../../plugins/auth';
-import { hashToken } from '../auth/sessions';
+import { tokenOf } from '../../http/plugins/auth';
+import { hashToken } from '../../identity/sessions';
 import * as activities from './activities';
 import * as agents from './agents';
-import { startDailyJobs } from './jobs';
 import * as redPackets from './redpackets';
 import * as rebates from './rebates';
 import { vipLevelList } from './vip';
@@ -18,13 +17,8 @@ function perSession(request: FastifyRequest): string {
 }
 const MONEY_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: perSession };
 
-export interface PromoOptions {
-  /** Start the daily rebate and VIP job (buildApp's scheduledJobs; tests run the job by hand). */
-  jobs?: boolean;
-}
-
 /** Activities, red packets, rebates, VIP, invitations and agents. */
-export default async function promoRoutes(app: FastifyInstance, opts: PromoOptions = {}) {
+export default async function promoRoutes(app: FastifyInstance) {
   /* Activities */
   endpoint(app, api.activityTypes, {
     handler: async () => ({ data: await activities.activityTypeList(app.db) }),
@@ -96,6 +90,4 @@ export default async function promoRoutes(app: FastifyInstance, opts: PromoOptio
       return { data: null, message: activities.MSG_APPLY_SUBMITTED };
     },
   });
-
-  if (opts.jobs) startDailyJobs(app);
 }

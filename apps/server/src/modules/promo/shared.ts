@@ -1,4 +1,4 @@
-import { BEIJING_OFFSET_MS, DAY_MS } from '../../clock';
+import { BEIJING_OFFSET_MS, DAY_MS } from '../../core/clock';
 
 /** Page size of every promotions list (records, logs). */
 export const PAGE_SIZE = 15;

@@ -2,7 +2,7 @@ import { formatCents } from '@app/contract/codecs';
 import { REBATE_CATEGORIES } from '@app/contract/enums';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { DAY_MS, now } from '../../clock';
+import { DAY_MS, now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';

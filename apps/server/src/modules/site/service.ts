@@ -2,10 +2,10 @@ import type { AppInfo } from '@app/contract/site';
 import { formatDateTime } from '@app/contract/codecs';
 import { asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { articles, banners, homeNotices, notices, siteSettings } from '../../db/schema/site';
-import { BusinessError } from '../../plugins/errors';
+import { BusinessError } from '../../core/errors';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allowSameOriginFraming } from '../../plugins/security';
+import { allowSameOriginFraming } from '../../http/plugins/security';
 import { SUPPORT_CSS, SUPPORT_PAGES } from './pages';
 
 const PAGE_CACHE = 'public, max-age=300';

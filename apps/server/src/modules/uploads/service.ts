@@ -8,13 +8,13 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app/contract/wallet';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { beijingDayStart, now } from '../../clock';
+import { beijingDayStart, now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
 import { uploads } from '../../db/schema/uploads';
-import { BusinessError } from '../../plugins/errors';
-import { lockMember } from '../member/lock';
+import { BusinessError } from '../../core/errors';
+import { lockMember } from '../../identity/member-lock';
 
 /** URL prefix of every stored upload (the path in `uploads` follows it). */
 export const UPLOAD_URL_PREFIX = '/uploads/';

@@ -14,7 +14,7 @@ import {
 } from '@app/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { advanceClock, beijingDayStart, now, resetClock, setClock } from '../../clock';
+import { advanceClock, beijingDayStart, now, resetClock, setClock } from '../../core/clock';
 import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
 import { uploads } from '../../db/schema/uploads';

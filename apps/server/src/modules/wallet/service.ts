@@ -4,8 +4,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
-import { BusinessError } from '../../plugins/errors';
-import { centralWalletId, post, walletId } from '../ledger/service';
+import { BusinessError } from '../../core/errors';
+import { centralWalletId, post, walletId } from './ledger';
 import { demoVenueProvider, type VenueProvider } from './venues';
 
 export const MSG_AUTO_TRANSFER_ON = '已开启自动转账，请先关闭自动转账再手动转账';

@@ -15,19 +15,19 @@ import {
   readUsdtProtocol,
 } from '@app/contract/wallet';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { beijingDayStart, DAY_MS, now } from '../../clock';
+import { beijingDayStart, DAY_MS, now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { banks, cards, deposits, ledgerEntries, withdrawals } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import type { UploadedFile } from '../../http/multipart';
-import { BusinessError } from '../../plugins/errors';
-import { lockMember } from '../member/lock';
-import { assertNotTrial, storeImage, usdtCentsOf } from '../deposits/service';
-import { limitedPayPasswordCheck } from '../auth/limits';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { centralWalletId, post, SYSTEM } from '../ledger/service';
+import { BusinessError } from '../../core/errors';
+import { lockMember } from '../../identity/member-lock';
+import { assertNotTrial, storeImage, usdtCentsOf } from '../cashier/service';
+import { limitedPayPasswordCheck } from '../../identity/limits';
+import { hashPassword, verifyPassword } from '../../identity/passwords';
+import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { turnover } from './turnover';
 
 export const MSG_PAY_PASSWORD_WRONG = '支付密码错误';

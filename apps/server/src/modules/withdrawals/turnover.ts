@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { now } from '../../clock';
+import { now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { validBets } from '../../db/schema/money';

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectEnvelope, type TestApp } from '../../../test/helpers';
+
+export const EXPECTED_CSP =
+  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self' data:;" +
+  "connect-src 'self';media-src 'self' blob:;frame-src 'self';frame-ancestors 'none';object-src 'none';" +
+  "base-uri 'self';form-action 'self';manifest-src 'self';worker-src 'self'";
+
+/** A small web build like Vite's: index.html, a hashed asset, and the .br / .gz siblings. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`,
+    'assets/index-Ab12Cd34.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, name), text);
+    if (name !== 'favicon.svg') {
+      writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+    }
+  }
+  return dir;
+}
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fakeWebBuild();
+  t = await buildTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toBe(EXPECTED_CSP);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are on API replies, errors, unknown paths and the app itself', async () => {
+    const token = await t.login('demo001', 'demo123');
+    const replies = [
+      await t.post('/api/app'),
+      await t.post('/api/user', {}, { token }),
+      await t.post('/api/user'),
+      await t.post('/api/article', { type: 99 }),
+      await t.get('/api/nowhere'),
+      await t.get('/'),
+      await t.get('/assets/index-Ab12Cd34.js'),
+      await t.get('/assets-seed/banner-1.svg'),
+    ];
+    for (const r of replies) expectSecurityHeaders(r.headers);
+  });
+
+  it('let only our own support pages be framed, by our own origin', async () => {
+    const r = await t.get('/support/');
+    expect(r.status).toBe(200);
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.headers['content-security-policy']).toBe(
+      EXPECTED_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  });
+});
+
+describe('the support desk', () => {
+  it.each(['/support/', '/support/agent/', '/support/app/'])(
+    '%s is plain HTML that passes the CSP',
+    async (path) => {
+      const r = await t.get(path);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toContain('text/html');
+      expect(r.text).toContain('演示');
+      expect(r.text).not.toMatch(/<script|<style|\sstyle=|\son\w+=|javascript:|https?:\/\//i);
+      expect(r.text).toContain('<link rel="stylesheet" href="/support/support.css">');
+    },
+  );
+
+  it('has its stylesheet and redirects the path without a slash', async () => {
+    const css = await t.get('/support/support.css');
+    expect([css.status, css.headers['content-type']]).toEqual([200, 'text/css; charset=utf-8']);
+    const bare = await t.get('/support');
+    expect([bare.status, bare.headers.location]).toEqual([301, '/support/']);
+  });
+});
+
+describe('seed pictures', () => {
+  it('are SVG drawn by the server, cached for a day, without scripts', async () => {
+    const r = await t.get('/assets-seed/banner-1.svg');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('public, max-age=86400');
+    expect(r.text).toMatch(/^<svg /);
+    expect(r.text).not.toMatch(/<script|on\w+=|href=/i);
+    const missing = await t.get('/assets-seed/nope.svg');
+    expectEnvelope(missing);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('the web build', () => {
+  it('serves index.html to be revalidated every time', async () => {
+    const r = await t.get('/');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.text).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets immutable, pre-compressed by the build', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+    const indexBr = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect([indexBr.headers['content-encoding'], indexBr.headers['cache-control']]).toEqual([
+      'br',
+      'no-cache',
+    ]);
+  });
+
+  it('serves other public files for an hour, and a 404 envelope for missing ones', async () => {
+    expect((await t.get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await t.get('/assets/missing-0000.js');
+    expectEnvelope(missing);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('API compression', () => {
+  it('compresses large JSON replies and leaves small ones (the balance poll) alone', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/noticeList',
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { page: 1 },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).code).toBe(200);
+    const token = await t.login('demo001', 'demo123');
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/balance',
+      headers: { 'accept-encoding': 'gzip, br', authorization: `Bearer ${token}` },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ code: 200, message: '成功', data: { balance: '1000.00' } });
+  });
+});

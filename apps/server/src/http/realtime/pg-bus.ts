@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+import type { Revocation, RoomBus, RoomMessage } from './room-bus';
+
+/**
+ * The room bus across processes: PostgreSQL LISTEN/NOTIFY on one channel for every room.
+ *
+ * - publish delivers to this process's listeners at once (so a process's own sockets never wait on a
+ *   database round trip, and still get the message when the listening connection is down), then sends
+ *   `pg_notify(channel, {o: instance, r: room, m: message})` through the app's pool. Every process,
+ *   this one included, receives the notification on its listening connection; a process skips its
+ *   own (`o`), which it already delivered.
+ * - One dedicated connection per process LISTENs. When it drops (database restart, network), it is
+ *   reopened with exponential backoff (0.1 s doubling to 5 s). Messages published by other processes
+ *   while it is down are NOT delivered to this process's sockets: chat is live-only, and the room's
+ *   history (chat_messages, read by lotteryRoom) is the durable copy a client reloads.
+ * - NOTIFY payloads must be shorter than 8000 bytes. Our messages are small (chat ≤ 200 characters,
+ *   a draw's result a few hundred bytes); an oversized one (an order message listing very many lines)
+ *   has its `content` cut to fit, ending in '…', for every process including this one. The stored
+ *   history keeps the full text. A message still too big with an empty content is not sent to other
+ *   processes (logged as an error).
+ * - Revocations (sessions ended, a member blocked) travel on the same channel as `{o, k: 'revoke', v}`
+ *   and are delivered like messages: here at once, elsewhere on notification. A long list of session
+ *   ids is sent in several notifications. A process whose listening connection is down misses them;
+ *   the chat module's periodic re-check of its sockets' sessions closes what they missed.
+ */
+
+export const ROOM_CHANNEL = 'room_messages';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
+export const MAX_NOTIFY_BYTES = 7999;
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+/** A half-open TCP connection looks alive to a LISTENing client; a periodic query finds out. */
+const PROBE_INTERVAL_MS = 20_000;
+const QUERY_TIMEOUT_MS = 5000;
+
+type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+type Listener = (message: RoomMessage) => void;
+type RevocationListener = (revocation: Revocation) => void;
+/** Session ids per revocation notification: well under the payload limit (about 11 bytes each). */
+const REVOKE_IDS_PER_NOTIFY = 500;
+
+export interface PgRoomBusOptions {
+  /** The database every process shares (the LISTEN connection opens its own session on it). */
+  connectionString: string;
+  /** Sends the NOTIFY (the app's pool). */
+  db: Db;
+  log: Log;
+  /** Tests pass a unique channel so runs on one database never see each other. */
+  channel?: string;
+}
+
+export interface PgRoomBus extends RoomBus {
+  /** Resolves once the listening connection is up for the first time (or the bus is closed). */
+  ready(): Promise<void>;
+  /** True while the listening connection is up. */
+  readonly listening: boolean;
+}
+
+interface Envelope {
+  /** The publishing bus instance. */
+  o: string;
+  r: number;
+  m: RoomMessage;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** A notification's JSON, or null when it is missing or not JSON (someone else's NOTIFY). */
+function parsePayload(payload: string | undefined): unknown {
+  if (!payload) return null;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a notification payload; anything not in our shape (someone else's NOTIFY) is ignored. */
+export function readEnvelope(payload: string | undefined): Envelope | null {
+  const v = parsePayload(payload);
+  if (!isRecord(v) || typeof v.o !== 'string' || !Number.isSafeInteger(v.r) || !isRecord(v.m)) return null;
+  const m = v.m;
+  if (typeof m.content !== 'string' || typeof m.type !== 'string' || typeof m.id !== 'number') return null;
+  return { o: v.o, r: v.r as number, m: m as unknown as RoomMessage };
+}
+
+/** The revocation envelope: {o, k: 'revoke', v: {u: user, s: session ids or null, b: blocked}}. */
+export function revocationPayload(instance: string, r: Revocation): string {
+  return JSON.stringify({
+    o: instance,
+    k: 'revoke',
+    v: { u: r.userId, s: r.sessionIds, b: r.reason === 'blocked' },
+  });
+}
+
+/** Reads a revocation notification; null for anything else. */
+export function readRevocation(payload: string | undefined): { o: string; revocation: Revocation } | null {
+  const v = parsePayload(payload);
+  if (!isRecord(v) || typeof v.o !== 'string' || v.k !== 'revoke' || !isRecord(v.v)) return null;
+  const { u, s, b } = v.v;
+  if (!Number.isSafeInteger(u) || typeof b !== 'boolean') return null;
+  if (s !== null && !(Array.isArray(s) && s.every((id) => Number.isSafeInteger(id)))) return null;
+  return {
+    o: v.o,
+    revocation: { userId: u as number, sessionIds: s as number[] | null, reason: b ? 'blocked' : 'revoked' },
+  };
+}
+
+/**
+ * The message as it will travel: unchanged when its envelope fits in a NOTIFY payload, else with
+ * `content` cut (by whole code points) to the longest prefix that fits plus '…'; null when even an
+ * empty content does not fit.
+ */
+export function fitMessage(
+  instance: string,
+  roomId: number,
+  message: RoomMessage,
+  maxBytes = MAX_NOTIFY_BYTES,
+): { message: RoomMessage; payload: string } | null {
+  const encode = (m: RoomMessage) => JSON.stringify({ o: instance, r: roomId, m } satisfies Envelope);
+  const full = encode(message);
+  if (Buffer.byteLength(full) <= maxBytes) return { message, payload: full };
+  const chars = Array.from(message.content);
+  const withLength = (n: number): RoomMessage => ({
+    ...message,
+    content: n >= chars.length ? message.content : `${chars.slice(0, n).join('')}…`,
+  });
+  if (Buffer.byteLength(encode(withLength(0))) > maxBytes) return null;
+  // Binary search for the longest prefix that fits: lo always fits, hi never does.
+  let lo = 0;
+  let hi = chars.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (Buffer.byteLength(encode(withLength(mid))) <= maxBytes) lo = mid;
+    else hi = mid;
+  }
+  const fitted = withLength(lo);
+  return { message: fitted, payload: encode(fitted) };
+}
+
+export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
+  const channel = opts.channel ?? ROOM_CHANNEL;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  const { log } = opts;
+  const instance = randomBytes(8).toString('hex');
+  const listeners = new Map<number, Set<Listener>>();
+  const revocationListeners = new Set<RevocationListener>();
+
+  let closed = false;
+  let listening = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let probeTimer: NodeJS.Timeout | null = null;
+  let markReady: () => void = () => undefined;
+  const readyPromise = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  const deliver = (roomId: number, message: RoomMessage) => {
+    for (const listener of listeners.get(roomId) ?? []) {
+      // One failing socket must not keep the message from the room's other members.
+      try {
+        listener(message);
+      } catch (err) {
+        log.error({ err }, 'room listener failed');
+      }
+    }
+  };
+
+  const revoke = (revocation: Revocation) => {
+    for (const listener of [...revocationListeners]) {
+      try {
+        listener(revocation);
+      } catch (err) {
+        log.error({ err }, 'revocation listener failed');
+      }
+    }
+  };
+
+  const onNotification = (n: pg.Notification) => {
+    if (n.channel !== channel) return;
+    const env = readEnvelope(n.payload);
+    if (!env) {
+      const r = readRevocation(n.payload);
+      if (r) {
+        if (r.o !== instance) revoke(r.revocation);
+        return;
+      }
+      log.warn({ channel }, 'ignored a notification not in the room message shape');
+      return;
+    }
+    if (env.o === instance) return; // delivered locally when published
+    deliver(env.r, env.m);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    const base = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
+    attempt += 1;
+    // Jitter, so processes that lost the database together do not reconnect in lockstep.
+    const delay = Math.round(base * (0.8 + Math.random() * 0.4));
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const c = new pg.Client({
+      connectionString: opts.connectionString,
+      keepAlive: true,
+      query_timeout: QUERY_TIMEOUT_MS,
+      application_name: 'room-bus',
+    });
+    let down = false;
+    const onDown = (err?: unknown) => {
+      if (down) return;
+      down = true;
+      if (client === c) {
+        client = null;
+        listening = false;
+      }
+      c.removeListener('notification', onNotification);
+      c.end().catch(() => undefined);
+      if (closed) return;
+      log.warn({ err, attempt }, 'room bus lost its database connection; reconnecting');
+      scheduleReconnect();
+    };
+    // Stays attached for the client's lifetime: an 'error' without a listener would crash the process.
+    c.on('error', onDown);
+    c.on('end', () => onDown());
+    c.on('notification', onNotification);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      onDown(err);
+      return;
+    }
+    if (closed || down) {
+      c.end().catch(() => undefined);
+      return;
+    }
+    if (attempt > 0) log.info({ attempts: attempt }, 'room bus listening again');
+    attempt = 0;
+    listening = true;
+    markReady();
+  }
+
+  probeTimer = setInterval(() => {
+    const c = client;
+    if (!c || !listening) return;
+    // query_timeout fails this within 5 s on a dead connection; the client then emits 'error'/'end'.
+    c.query('select 1').catch((err: unknown) => {
+      log.warn({ err }, 'room bus probe failed');
+      c.emit('error', err instanceof Error ? err : new Error(String(err)));
+    });
+  }, PROBE_INTERVAL_MS);
+  probeTimer.unref();
+
+  void connect();
+
+  return {
+    get listening() {
+      return listening;
+    },
+    ready: () => readyPromise,
+    async publish(roomId, message) {
+      const fitted = fitMessage(instance, roomId, message);
+      deliver(roomId, fitted?.message ?? message);
+      if (!fitted) {
+        log.error({ roomId, type: message.type }, 'room message too big to notify; other processes miss it');
+        return;
+      }
+      if (fitted.message !== message)
+        log.warn({ roomId, type: message.type }, 'room message content cut to notify');
+      try {
+        await opts.db.execute(sql`select pg_notify(${channel}, ${fitted.payload})`);
+      } catch (err) {
+        // The change the message reports is already committed; only other processes' sockets miss it.
+        log.error({ err, roomId }, 'room message notify failed');
+      }
+    },
+    async publishRevocation(revocation) {
+      revoke(revocation);
+      const ids = revocation.sessionIds;
+      const parts: Revocation[] = [];
+      if (ids === null) parts.push(revocation);
+      for (let i = 0; ids && i < ids.length; i += REVOKE_IDS_PER_NOTIFY) {
+        parts.push({ ...revocation, sessionIds: ids.slice(i, i + REVOKE_IDS_PER_NOTIFY) });
+      }
+      for (const part of parts) {
+        try {
+          await opts.db.execute(sql`select pg_notify(${channel}, ${revocationPayload(instance, part)})`);
+        } catch (err) {
+          // The sessions are ended in the database; other processes' periodic re-check closes the rest.
+          log.error({ err, userId: revocation.userId }, 'revocation notify failed');
+        }
+      }
+    },
+    onRevocation(listener) {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
+    },
+    subscribe(roomId, listener) {
+      let set = listeners.get(roomId);
+      if (!set) listeners.set(roomId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(roomId) === set) listeners.delete(roomId);
+      };
+    },
+    async close() {
+      closed = true;
+      listening = false;
+      markReady();
+      if (retryTimer) clearTimeout(retryTimer);
+      if (probeTimer) clearInterval(probeTimer);
+      retryTimer = null;
+      probeTimer = null;
+      listeners.clear();
+      revocationListeners.clear();
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => undefined);
+    },
+  };
+}

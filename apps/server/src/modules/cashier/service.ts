@@ -1,0 +1,307 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { formatCents, formatDateTime } from '@app/contract/codecs';
+import {
+  DEPOSIT_WINDOW_MINUTES,
+  depositRangeMessage,
+  MAX_PENDING_DEPOSITS,
+  MSG_TOO_MANY_PENDING_DEPOSITS,
+  type DepositRequest,
+} from '@app/contract/wallet';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import { now } from '../../core/clock';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { deposits, payMethods, receivingCards } from '../../db/schema/money';
+import { siteSettings } from '../../db/schema/site';
+import type { UploadedFile } from '../../http/multipart';
+import { BusinessError } from '../../core/errors';
+import { lockMember } from '../../identity/member-lock';
+import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
+import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { saveUpload } from '../uploads/service';
+
+export const MSG_TRIAL_NO_MONEY = '试玩账号不能进行此操作';
+export const MSG_METHOD_CLOSED = '该充值方式暂未开放';
+export const MSG_DEPOSIT_MISSING = '订单不存在';
+export const WINDOW_MS = DEPOSIT_WINDOW_MINUTES * 60_000;
+
+type DepositInput = z.output<typeof DepositRequest>;
+
+/** The pay-range type of a deposit (USDT per protocol). */
+export function rangeType(input: DepositInput): string {
+  switch (input.paytype) {
+    case 'bank':
+      return 'bank';
+    case 'wxpay':
+      return 'wechat';
+    case 'alipay':
+      return 'alipay';
+    case 'usdt':
+      return `usdt-${input.catepay.toLowerCase()}`;
+  }
+}
+
+/** CNY cents → USDT cents at a rate like '7.2000', rounded down. */
+export function usdtCentsOf(amountCents: bigint, rate: string): bigint {
+  const [whole = '0', frac = ''] = rate.split('.');
+  const units = BigInt(whole) * 10_000n + BigInt((frac + '0000').slice(0, 4));
+  return units > 0n ? (amountCents * 10_000n) / units : 0n;
+}
+
+function newDepositNo(): string {
+  const d = new Date(now() + 8 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
+  return `D${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export async function assertNotTrial(db: Db, userId: number): Promise<void> {
+  const [u] = await db.select({ trial: users.isTrial }).from(users).where(eq(users.id, userId));
+  if (u?.trial) throw new BusinessError(MSG_TRIAL_NO_MONEY, 403);
+}
+
+export async function payWayFlags(db: Db) {
+  const rows = await db.select({ type: payMethods.type, enabled: payMethods.enabled }).from(payMethods);
+  const on = (t: (type: string) => boolean) => (rows.some((r) => r.enabled === 1 && t(r.type)) ? 1 : 0);
+  return {
+    card: on((t) => t === 'bank'),
+    usdt: on((t) => t.startsWith('usdt-')),
+    wechat: on((t) => t === 'wechat'),
+    alipay: on((t) => t === 'alipay'),
+  };
+}
+
+export async function payRangeOf(db: Db, type: string) {
+  const [m] = await db.select().from(payMethods).where(eq(payMethods.type, type));
+  return m ? { min_price: formatCents(m.minCents), max_price: formatCents(m.maxCents) } : null;
+}
+
+export async function receivingCardList(db: Db) {
+  const rows = await db
+    .select()
+    .from(receivingCards)
+    .where(eq(receivingCards.enabled, 1))
+    .orderBy(asc(receivingCards.id));
+  return rows.map((c) => ({
+    id: c.id,
+    bank_no: c.bankNo,
+    bank_owner: c.owner,
+    bank_address: c.address,
+    bank_data: { bank_name: c.bankName },
+  }));
+}
+
+/** Creates a deposit in review (state 1); nothing is credited until an operator approves it. */
+export async function createDeposit(db: Db, userId: number, input: DepositInput): Promise<string> {
+  await assertNotTrial(db, userId);
+  const type = rangeType(input);
+  const [method] = await db.select().from(payMethods).where(eq(payMethods.type, type));
+  if (!method || method.enabled !== 1) throw new BusinessError(MSG_METHOD_CLOSED);
+  const amount = BigInt(input.amount);
+  if (amount < method.minCents || amount > method.maxCents) {
+    throw new BusinessError(depositRangeMessage(Number(method.minCents), Number(method.maxCents)));
+  }
+  let usdtCents = 0n;
+  if (input.paytype === 'usdt') {
+    const [s] = await db.select({ rate: siteSettings.usdtrate }).from(siteSettings);
+    usdtCents = usdtCentsOf(amount, s?.rate ?? '7');
+  }
+  const depositNo = newDepositNo();
+  const at = now();
+  await db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.userId, userId),
+          eq(deposits.state, 1),
+          // Past its window a deposit can no longer be approved: it no longer holds a place.
+          gt(deposits.createdAt, new Date(at - WINDOW_MS)),
+        ),
+      );
+    if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw new BusinessError(MSG_TOO_MANY_PENDING_DEPOSITS);
+    await tx.insert(deposits).values({
+      depositNo,
+      userId,
+      payType: input.paytype,
+      protocol: input.paytype === 'usdt' ? input.catepay : '',
+      amountCents: amount,
+      usdtCents,
+      payerName: input.paytype === 'bank' ? input.bank_owner : '',
+      payerBank: input.paytype === 'bank' ? input.bank : '',
+      payerCardNo: input.paytype === 'bank' ? input.bank_no : '',
+      payerBranch: input.paytype === 'bank' ? input.bank_address : '',
+      state: 1,
+      createdAt: new Date(at),
+    });
+  });
+  return depositNo;
+}
+
+/** A member's own deposit with where to pay it; another member's number is "not found". */
+export async function depositInfoOf(db: Db, userId: number, depositNo: string) {
+  const [d] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.depositNo, depositNo), eq(deposits.userId, userId)));
+  if (!d) throw new BusinessError(MSG_DEPOSIT_MISSING, 404);
+  const type =
+    d.payType === 'usdt' ? `usdt-${d.protocol.toLowerCase()}` : d.payType === 'wxpay' ? 'wechat' : d.payType;
+  const [m] = await db.select().from(payMethods).where(eq(payMethods.type, type));
+  return {
+    message: `${d.payType}pay`.replace('paypay', 'pay'),
+    data: {
+      deposit_no: d.depositNo,
+      info: {
+        amount: formatCents(d.amountCents),
+        created_at: formatDateTime(d.createdAt.getTime()),
+        paytype: d.payType,
+      },
+      cardlist:
+        m && d.payType !== 'bank' ? { mch_id: m.account, content: d.protocol, payimg: m.qrImage } : null,
+    },
+  };
+}
+
+const IMAGE_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
+  'image/png': {
+    ext: 'png',
+    magic: (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
+  },
+  'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  'image/gif': { ext: 'gif', magic: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  'image/webp': {
+    ext: 'webp',
+    magic: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+};
+export const MSG_IMAGE_TYPE = '请上传PNG、JPG、GIF或WEBP图片';
+
+/**
+ * Stores a member's uploaded image under DATA_DIR/uploads with a random name (type checked by
+ * content), counted against the member's upload rate and daily quota; returns its URL.
+ */
+export async function storeImage(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  file: UploadedFile | undefined,
+  missing: string,
+): Promise<string> {
+  if (!file) throw new BusinessError(missing);
+  const kind = IMAGE_TYPES[file.mimetype];
+  if (!kind || !kind.magic(file.data)) throw new BusinessError(MSG_IMAGE_TYPE);
+  return saveUpload(db, dataDir, userId, `${randomBytes(16).toString('hex')}.${kind.ext}`, file.data);
+}
+
+/* Operator side ------------------------------------------------------------------------------------ */
+
+export type ReviewOutcome = { ok: true; depositNo: string; amount: string } | { ok: false; message: string };
+
+/**
+ * Approves a deposit: one transaction moves the amount from the deposits account to the central
+ * wallet and grows paysum and the turnover requirement. Guarded (state 1 and within the window), so
+ * two approvals at once credit once.
+ */
+export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewOutcome> {
+  const at = now();
+  const result = await db.transaction(async (tx) => {
+    const [d] = await tx
+      .update(deposits)
+      .set({ state: 2, reviewedAt: new Date(at) })
+      .where(
+        and(
+          eq(deposits.depositNo, depositNo),
+          eq(deposits.state, 1),
+          gt(deposits.createdAt, new Date(at - WINDOW_MS)),
+        ),
+      )
+      .returning({ userId: deposits.userId, amount: deposits.amountCents });
+    if (!d) return null;
+    const wallet = await centralWalletId(tx, d.userId);
+    await post(tx, {
+      reason: 'deposit',
+      reference: depositNo,
+      legs: [
+        { account: SYSTEM.deposits, cents: -d.amount },
+        { wallet, cents: d.amount },
+      ],
+    });
+    await tx
+      .update(users)
+      .set({ paysumCents: sql`${users.paysumCents} + ${d.amount}` })
+      .where(eq(users.id, d.userId));
+    await addTurnover(tx, d.userId, d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER));
+    return d.amount;
+  });
+  if (result !== null) return { ok: true, depositNo, amount: formatCents(result) };
+  return { ok: false, message: await whyNot(db, depositNo, at) };
+}
+
+export async function rejectDeposit(db: Db, depositNo: string): Promise<ReviewOutcome> {
+  const [d] = await db
+    .update(deposits)
+    .set({ state: 3, reviewedAt: new Date(now()) })
+    .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, 1)))
+    .returning({ amount: deposits.amountCents });
+  if (d) return { ok: true, depositNo, amount: formatCents(d.amount) };
+  return { ok: false, message: await whyNot(db, depositNo, Number.NaN) };
+}
+
+async function whyNot(db: Db, depositNo: string, at: number): Promise<string> {
+  const [d] = await db.select().from(deposits).where(eq(deposits.depositNo, depositNo));
+  if (!d) return MSG_DEPOSIT_MISSING;
+  if (d.state === 2) return '该订单已通过审核';
+  if (d.state === 3) return '该订单已被拒绝';
+  if (d.createdAt.getTime() <= at - WINDOW_MS) return `订单已超过${DEPOSIT_WINDOW_MINUTES}分钟，不能再通过`;
+  return '订单状态已改变';
+}
+
+export async function listDeposits(db: Db, state: number | null, limit: number) {
+  const rows = await db
+    .select({
+      depositNo: deposits.depositNo,
+      username: users.username,
+      payType: deposits.payType,
+      protocol: deposits.protocol,
+      amount: deposits.amountCents,
+      state: deposits.state,
+      createdAt: deposits.createdAt,
+    })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(state === null ? undefined : eq(deposits.state, state))
+    .orderBy(desc(deposits.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    deposit_no: r.depositNo,
+    username: r.username,
+    paytype: r.protocol ? `${r.payType}-${r.protocol}` : r.payType,
+    amount: formatCents(r.amount),
+    state: r.state,
+    created_at: formatDateTime(r.createdAt.getTime()),
+  }));
+}
+
+/** DEMO_AUTO_APPROVE_SECONDS: approves pending deposits older than `seconds` (guarded, multi-process safe). */
+export async function autoApprove(db: Db, seconds: number): Promise<number> {
+  const t = now();
+  const due = await db
+    .select({ no: deposits.depositNo })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.state, 1),
+        lt(deposits.createdAt, new Date(t - seconds * 1000)),
+        gt(deposits.createdAt, new Date(t - WINDOW_MS)),
+      ),
+    )
+    .limit(100);
+  let n = 0;
+  for (const d of due) if ((await approveDeposit(db, d.no)).ok) n += 1;
+  return n;
+}

@@ -1,0 +1,163 @@
+import { count, inArray, isNull } from 'drizzle-orm';
+import { now } from '../core/clock';
+import type { Db } from '../db/client';
+import { activities, activityTypes, redPacketRules, siteMessages, vipLevels } from '../db/schema/promo';
+import { SEED_ASSET_PREFIX } from '../core/paths';
+
+export const ACTIVITY_TYPES = ['限时活动', '新人首存', '日常活动'] as const;
+
+const banner = (n: number) => `${SEED_ASSET_PREFIX}banner-${n}.svg`;
+
+/** Seeded promotions: title, type (by name), banner, HTML content, memo. */
+export const SEED_ACTIVITIES: {
+  title: string;
+  type: (typeof ACTIVITY_TYPES)[number];
+  banner: string;
+  content: string;
+  memo: string;
+}[] = [
+  {
+    title: '新会员首存送 38%',
+    type: '新人首存',
+    banner: banner(1),
+    content: `<h3>活动内容</h3>
+<p>新注册会员首次存款 100 元及以上，即可申请首存彩金，最高赠送 <strong>888 元</strong>。</p>
+<table><tr><th>首存金额</th><th>赠送比例</th><th>最高彩金</th></tr>
+<tr><td>100+</td><td>18%</td><td>188</td></tr><tr><td>1000+</td><td>28%</td><td>588</td></tr>
+<tr><td>5000+</td><td>38%</td><td>888</td></tr></table>
+<p>彩金需完成 10 倍流水方可提款。</p>`,
+    memo: '每位会员限申请一次，审核通过后彩金自动派发至中心钱包。',
+  },
+  {
+    title: 'VIP 尊享每日返水',
+    type: '日常活动',
+    banner: banner(2),
+    content: `<h3>返水规则</h3>
+<p>真人、体育、电竞、棋牌、电子、彩票六大类别，按会员 VIP 等级每日计算返水，次日于福利中心手动领取。</p>
+<ul><li>返水按北京时间自然日（00:00–23:59）的有效投注计算</li><li>返水仅需 1 倍流水即可提款</li></ul>`,
+    memo: '返水无需申请，系统每日自动计算。',
+  },
+  {
+    title: '每日红包雨',
+    type: '日常活动',
+    banner: banner(3),
+    content: `<h3>红包时间</h3>
+<p>每日北京时间 <strong>10:00–12:00</strong> 开抢。前一日 12:00 起的存款决定当日可领取次数：</p>
+<table><tr><th>存款</th><th>次数</th><th>最高红包</th></tr>
+<tr><td>100–999.99</td><td>1</td><td>8.88</td></tr><tr><td>1000–9999.99</td><td>2</td><td>18.88</td></tr>
+<tr><td>10000+</td><td>3</td><td>88.88</td></tr></table>`,
+    memo: '红包金额随机，领取后立即到账。',
+  },
+  {
+    title: 'USDT 存款加赠 2%',
+    type: '限时活动',
+    banner: banner(4),
+    content: `<h3>活动内容</h3>
+<p>活动期间使用 USDT（TRC20 / ERC20）存款，单笔 500 元及以上可申请 2% 加赠彩金，单日最高 2888 元。</p>`,
+    memo: '活动期间每日可申请一次。',
+  },
+  {
+    title: '周末救援金',
+    type: '限时活动',
+    banner: banner(1),
+    content: `<h3>活动内容</h3>
+<p>周六、周日当日净亏损 500 元及以上的会员，次日可申请亏损金额 5% 的救援金，最高 5888 元。</p>`,
+    memo: '救援金需完成 3 倍流水方可提款。',
+  },
+];
+
+/** Red packet bands (cents): deposits since the previous day 12:00 → claims that day, largest packet. */
+export const SEED_RED_PACKET_RULES = [
+  { minDepositCents: 10_000n, maxDepositCents: 99_999n, claims: 1, maxAmountCents: 888n, sort: 1 },
+  { minDepositCents: 100_000n, maxDepositCents: 999_999n, claims: 2, maxAmountCents: 1_888n, sort: 2 },
+  {
+    minDepositCents: 1_000_000n,
+    maxDepositCents: 99_999_999_999n,
+    claims: 3,
+    maxAmountCents: 8_888n,
+    sort: 3,
+  },
+];
+
+const yuan = (n: number) => BigInt(n) * 100n;
+
+/**
+ * Ten levels: cumulative deposits and valid bets to reach a level, the 90-day retention turnover,
+ * and rebate rates in basis points (80 = 0.80 %).
+ */
+export const SEED_VIP_LEVELS = [
+  [0, 0, 0, 40, 30],
+  [1_000, 5_000, 2_000, 50, 35],
+  [5_000, 25_000, 10_000, 60, 40],
+  [20_000, 100_000, 40_000, 70, 45],
+  [50_000, 300_000, 100_000, 80, 50],
+  [100_000, 800_000, 250_000, 90, 55],
+  [300_000, 2_000_000, 600_000, 100, 60],
+  [800_000, 5_000_000, 1_500_000, 110, 65],
+  [2_000_000, 12_000_000, 3_500_000, 120, 70],
+  [5_000_000, 30_000_000, 8_000_000, 130, 80],
+].map(([recharge = 0, flow = 0, keep = 0, base = 0, lottery = 0], i) => ({
+  level: i + 1,
+  rechargeCents: yuan(recharge),
+  flowCents: yuan(flow),
+  keepFlowCents: yuan(keep),
+  realperson: base,
+  sport: base,
+  eSport: base,
+  joker: base + 10,
+  electron: base + 10,
+  lottery,
+}));
+
+export const SEED_SITE_MESSAGES = [
+  {
+    title: '欢迎加入乐享娱乐',
+    content: '<p>尊敬的会员，欢迎加入！首存即可申请新人彩金，每日 10:00–12:00 还有红包雨等您来抢。</p>',
+  },
+  {
+    title: 'VIP 返水升级通知',
+    content: '<p>VIP 返水比例已全面上调，最高可达 1.40%，返水次日于福利中心领取，仅需 1 倍流水。</p>',
+  },
+];
+
+/** Idempotent: natural keys with ON CONFLICT DO NOTHING; lists without one only into an empty table. */
+export async function seedPromo(db: Db): Promise<void> {
+  const [typeCount] = await db.select({ n: count() }).from(activityTypes);
+  if (!typeCount?.n) {
+    await db.insert(activityTypes).values(ACTIVITY_TYPES.map((name, i) => ({ name, sort: i + 1 })));
+  }
+  const types = await db
+    .select()
+    .from(activityTypes)
+    .where(inArray(activityTypes.name, [...ACTIVITY_TYPES]));
+  const typeId = (name: string) => types.find((t) => t.name === name)?.id ?? null;
+  await db
+    .insert(activities)
+    .values(
+      SEED_ACTIVITIES.map((a, i) => ({
+        typeId: typeId(a.type),
+        title: a.title,
+        banner: a.banner,
+        content: a.content,
+        memo: a.memo,
+        sort: i + 1,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const [ruleCount] = await db.select({ n: count() }).from(redPacketRules);
+  if (!ruleCount?.n) await db.insert(redPacketRules).values(SEED_RED_PACKET_RULES);
+
+  await db.insert(vipLevels).values(SEED_VIP_LEVELS).onConflictDoNothing();
+
+  const [messageCount] = await db
+    .select({ n: count() })
+    .from(siteMessages)
+    .where(isNull(siteMessages.userId));
+  if (!messageCount?.n) {
+    const t = now();
+    await db
+      .insert(siteMessages)
+      .values(SEED_SITE_MESSAGES.map((m, i) => ({ ...m, createdAt: new Date(t - (i + 1) * 60_000) })));
+  }
+}
