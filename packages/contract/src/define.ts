@@ -4,8 +4,11 @@
  * zod's locales included (~85 KB). zod/mini's transforms have no `ctx.addIssue`: use codecs' `reject`. */
 import * as z from 'zod/mini';
 
-/** Who may make a call: anyone, anyone (with the member when a token is sent), or members only. */
-export type CallAuth = 'none' | 'optional' | 'member';
+/**
+ * Who may make a call: anyone, anyone (with the member when a token is sent), members only, or the
+ * operator (the local operator API under /ops, never in ALL_CALLS: see ops.ts).
+ */
+export type CallAuth = 'none' | 'optional' | 'member' | 'operator';
 
 /**
  * A schema of either zod API (mini, as the contract's, or classic): zod's core type plus the parse

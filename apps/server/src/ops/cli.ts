@@ -6,7 +6,9 @@
  * Exit codes: 0 done, 1 the server refused, 2 usage error, 3 no server / no token / no answer.
  */
 import { ConfigError, loadConfig } from '../core/config';
-import { COMMANDS, UsageError, type OpsCommand, type OpsRequest } from './commands';
+import { COMMANDS } from './commands/all';
+import { UsageError, type OpsCommand } from './commands/format';
+import { wireRequest, type WireRequest } from './commands/wire';
 import { safeCell, safeData, safeOutput } from './sanitize';
 import { operatorTokenPath, readOperatorToken } from './token';
 
@@ -31,12 +33,11 @@ function help(): string {
   ].join('\n');
 }
 
-async function send(
-  base: string,
-  token: string,
-  req: OpsRequest,
-): Promise<{ status: number; body: unknown }> {
-  const url = new URL(`/ops${req.path}`, base);
+/** The server's HTTP status and body (JSON when it parses, else the text). */
+type Answer = { status: number; body: unknown };
+
+async function send(base: string, token: string, req: WireRequest): Promise<Answer> {
+  const url = new URL(req.path, base);
   for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
   const res = await fetch(url, {
     method: req.method,
@@ -68,18 +69,35 @@ async function run(argv: string[]): Promise<number> {
     warn(`Unknown command: ${name}\n\n${help()}`);
     return EXIT_USAGE;
   }
+  const request = commandRequest(command, args);
+  if (!request) return EXIT_USAGE;
+  const server = findServer();
+  if (typeof server === 'number') return server;
+  const answer = await ask(server, request);
+  if (!answer) return EXIT_UNREACHABLE;
+  return report(command, request, server.base, answer);
+}
 
-  let request: OpsRequest;
+/** The command's HTTP request, or null (reported) when its arguments are wrong. */
+function commandRequest(command: OpsCommand, args: string[]): WireRequest | null {
   try {
-    request = command.request(args);
+    return wireRequest(command.call, command.request(args));
   } catch (err) {
     if (err instanceof UsageError) {
       warn(`${command.name}: ${err.message}\nUsage: npm run ops -- ${command.name} ${command.args}`);
-      return EXIT_USAGE;
+      return null;
     }
     throw err;
   }
+}
 
+interface Server {
+  base: string;
+  token: string;
+}
+
+/** Where the running server answers and its operator token, or the exit code (reported). */
+function findServer(): Server | number {
   let config;
   try {
     config = loadConfig();
@@ -100,10 +118,13 @@ async function run(argv: string[]): Promise<number> {
     );
     return EXIT_UNREACHABLE;
   }
+  return { base, token };
+}
 
-  let answer: { status: number; body: unknown };
+/** The server's answer, or null (reported) when none came. */
+async function ask({ base, token }: Server, request: WireRequest): Promise<Answer | null> {
   try {
-    answer = await send(base, token, request);
+    return await send(base, token, request);
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { name?: string }).name;
     if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EHOSTUNREACH') {
@@ -115,9 +136,12 @@ async function run(argv: string[]): Promise<number> {
     } else {
       warn(`Could not reach the server at ${base}: ${safeCell((err as Error).message)}`);
     }
-    return EXIT_UNREACHABLE;
+    return null;
   }
+}
 
+/** Prints the answer (or why it is refused or unexpected); returns the exit code. */
+function report(command: OpsCommand, request: WireRequest, base: string, answer: Answer): number {
   const env =
     answer.body && typeof answer.body === 'object' ? (answer.body as Record<string, unknown>) : null;
   if (!env || typeof env.code !== 'number') {
@@ -130,9 +154,9 @@ async function run(argv: string[]): Promise<number> {
         `The server refused the operator token (${safeCell(String(env.message))}). ` +
           "Is DATA_DIR the same as the running server's?",
       );
-    } else if (answer.status === 404 && request.path !== '' && env.message === '接口不存在') {
+    } else if (answer.status === 404 && env.message === '接口不存在') {
       warn(
-        `The server at ${base} has no operator route ${request.method} /ops${request.path} ` +
+        `The server at ${base} has no operator route ${request.method} ${request.path} ` +
           '(an older server version, or not reached over loopback).',
       );
     } else {
@@ -140,7 +164,13 @@ async function run(argv: string[]): Promise<number> {
     }
     return EXIT_REFUSED;
   }
-  say(command.print(safeData(env.data), safeCell(String(env.message ?? ''))));
+  // Read by the call's response schema: a reply of another shape is not from this server's version.
+  const data = command.call.response.safeParse(safeData(env.data));
+  if (!data.success) {
+    warn(`Unexpected answer from ${base} (HTTP ${answer.status}); is this our server?`);
+    return EXIT_UNREACHABLE;
+  }
+  say(command.print(data.data, safeCell(String(env.message ?? ''))));
   return EXIT_OK;
 }
 

@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallets } from '../db/schema/wallets';
 import { SERVER_ROOT } from '../core/config';
 import { buildTestApp, dataOf, expectEnvelope, type CallOptions, type TestApp } from '../../test/helpers';
-import { COMMANDS, displayWidth, table, UsageError } from './commands';
+import { OPS_CALLS } from '@app/contract/ops';
+import { COMMANDS } from './commands/all';
+import { displayWidth, table, UsageError } from './commands/format';
+import { commandRequest } from './commands/wire';
 import { ensureOperatorToken, operatorTokenPath, readOperatorToken } from './token';
 
 const run = promisify(execFile);
@@ -126,6 +129,59 @@ describe('operator routes', () => {
   });
 });
 
+describe('operator calls of the contract', () => {
+  it('every call of OPS_CALLS has its route, and every command makes one of them', () => {
+    for (const c of OPS_CALLS) expect(t.app.hasRoute({ method: c.method, url: c.path }), c.name).toBe(true);
+    for (const c of COMMANDS) expect(OPS_CALLS, c.name).toContain(c.call);
+  });
+
+  it('refuses a day that does not exist with 400 (was a 500 for month 00 or 13)', async () => {
+    for (const day of ['2026-13-01', '2026-00-10', '2026-02-30']) {
+      const r = await t.post('/ops/rebates/compute', { day }, asOperator());
+      expectEnvelope(r);
+      expect([r.status, r.body.message]).toEqual([400, '日期格式：YYYY-MM-DD']);
+    }
+  });
+
+  it("prints each list command's reply as read by its call", async () => {
+    const lists: [string, string[]][] = [
+      ['pay:list', []],
+      ['user:list', []],
+      ['deposit:list', ['0']],
+      ['withdrawal:list', ['0']],
+      ['activity:list', ['0']],
+      ['agent:list', ['0']],
+      ['lottery:rounds', ['jnd28', '3']],
+      ['ledger:check', []],
+    ];
+    for (const [name, args] of lists) {
+      const command = COMMANDS.find((c) => c.name === name);
+      if (!command) throw new Error(`no command ${name}`);
+      const req = commandRequest(command, args);
+      const r =
+        req.method === 'GET'
+          ? await t.get(req.path, req.query, asOperator())
+          : await t.post(req.path, req.body, asOperator());
+      const data = command.call.response.parse(dataOf(r));
+      expect(command.print(data, ''), name).toMatch(/\S/);
+    }
+    // The daily job has no command; its reply is the call's too (checked against the contract).
+    expect(dataOf(await t.post('/ops/promo/daily', { day: '2020-01-01' }, asOperator()))).toEqual({
+      day: '2020-01-01',
+      rebates: 0,
+      promoted: 0,
+      demoted: 0,
+    });
+  });
+
+  it('gives a command typed requests of its call', () => {
+    const cmd = (name: string) => COMMANDS.find((c) => c.name === name);
+    expect(cmd('user:list')?.request(['5'])).toEqual({ limit: '5', offset: '0' });
+    expect(cmd('withdrawal:list')?.request(['0'])).toEqual({ state: 0 });
+    expect(cmd('ledger:check')?.request([])).toBeUndefined();
+  });
+});
+
 describe('operator token file', () => {
   it('is created with mode 0600, kept across starts, and tightened when loosened', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ops-token-'));
@@ -154,37 +210,40 @@ describe('command table', () => {
     return found;
   };
 
+  /** What the command sends for these arguments (method, path under /ops, query or JSON body). */
+  const wire = (name: string, args: string[]) => commandRequest(cmd(name), args);
+
   it('turns arguments into requests, or explains the usage', () => {
-    expect(cmd('site:maintenance').request(['on', '系统', '升级'])).toEqual({
+    expect(wire('site:maintenance', ['on', '系统', '升级'])).toEqual({
       method: 'POST',
-      path: '/site/maintenance',
+      path: '/ops/site/maintenance',
       body: { on: true, tips: '系统 升级' },
     });
-    expect(cmd('site:maintenance').request(['off']).body).toEqual({ on: false });
-    expect(() => cmd('site:maintenance').request([])).toThrow(UsageError);
-    expect(() => cmd('site:maintenance').request(['maybe'])).toThrow(UsageError);
-    expect(cmd('user:list').request([]).query).toEqual({ limit: '100', offset: '0' });
-    expect(() => cmd('user:list').request(['ten'])).toThrow(UsageError);
-    expect(() => cmd('user:block').request([])).toThrow(UsageError);
-    expect(cmd('wallet:credit').request(['demo001', '12.50']).body).toEqual({
+    expect(wire('site:maintenance', ['off']).body).toEqual({ on: false });
+    expect(() => wire('site:maintenance', [])).toThrow(UsageError);
+    expect(() => wire('site:maintenance', ['maybe'])).toThrow(UsageError);
+    expect(wire('user:list', []).query).toEqual({ limit: '100', offset: '0' });
+    expect(() => wire('user:list', ['ten'])).toThrow(UsageError);
+    expect(() => wire('user:block', [])).toThrow(UsageError);
+    expect(wire('wallet:credit', ['demo001', '12.50']).body).toEqual({
       username: 'demo001',
       amount: '12.50',
     });
-    expect(() => cmd('wallet:credit').request(['demo001', '-1'])).toThrow(UsageError);
-    expect(() => cmd('wallet:credit').request(['demo001'])).toThrow(UsageError);
-    expect(cmd('deposit:approve').request(['D1']).body).toEqual({ deposit_no: 'D1' });
-    expect(() => cmd('deposit:reject').request([])).toThrow(UsageError);
-    expect(cmd('deposit:list').request([]).query).toEqual({ state: '1' });
-    expect(() => cmd('withdrawal:list').request(['7'])).toThrow(UsageError);
-    expect(cmd('withdrawal:approve').request(['12']).body).toEqual({ id: 12 });
-    expect(() => cmd('withdrawal:reject').request(['x'])).toThrow(UsageError);
-    expect(cmd('bet:record').request(['demo001', 'AG', '100']).body).toEqual({
+    expect(() => wire('wallet:credit', ['demo001', '-1'])).toThrow(UsageError);
+    expect(() => wire('wallet:credit', ['demo001'])).toThrow(UsageError);
+    expect(wire('deposit:approve', ['D1']).body).toEqual({ deposit_no: 'D1' });
+    expect(() => wire('deposit:reject', [])).toThrow(UsageError);
+    expect(wire('deposit:list', []).query).toEqual({ state: '1' });
+    expect(() => wire('withdrawal:list', ['7'])).toThrow(UsageError);
+    expect(wire('withdrawal:approve', ['12']).body).toEqual({ id: 12 });
+    expect(() => wire('withdrawal:reject', ['x'])).toThrow(UsageError);
+    expect(wire('bet:record', ['demo001', 'AG', '100']).body).toEqual({
       username: 'demo001',
       platform: 'AG',
       amount: '100',
     });
-    expect(() => cmd('bet:record').request(['demo001', 'AG'])).toThrow(UsageError);
-    expect(cmd('ledger:check').request([])).toEqual({ method: 'GET', path: '/ledger/check' });
+    expect(() => wire('bet:record', ['demo001', 'AG'])).toThrow(UsageError);
+    expect(wire('ledger:check', [])).toEqual({ method: 'GET', path: '/ops/ledger/check' });
   });
 
   it('lines up tables with Chinese text', () => {

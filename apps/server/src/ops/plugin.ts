@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { OPS_PREFIX as CONTRACT_OPS_PREFIX } from '@app/contract/ops-fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BusinessError, MSG_NOT_FOUND } from '../core/errors';
 import authOps from './routes/auth';
@@ -10,7 +11,8 @@ import promoOps from './routes/promo';
 import lotteryOps from './routes/lottery';
 import contentOps from './routes/content';
 
-export const OPS_PREFIX = '/ops';
+/** Where app.ts mounts this plugin: the root of every operator call's path. */
+export const OPS_PREFIX = CONTRACT_OPS_PREFIX;
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -31,7 +33,7 @@ export function tokenMatches(presented: string, expected: string): boolean {
  * The operator API under /ops: answers only to a loopback TCP peer whose request was not relayed by a
  * proxy (no X-Forwarded-For / Forwarded), carrying `Authorization: Bearer <operator token>`. Anything
  * else gets the same 404 as an unknown path, or 401 for a wrong token from this machine.
- * Each module adds its operator routes in its own ops.ts.
+ * Each domain's operator routes (ops/routes/*.ts) register the contract's operator calls (OPS_CALLS).
  */
 export default async function opsPlugin(app: FastifyInstance, opts: { operatorToken: string | null }) {
   const expected = opts.operatorToken;

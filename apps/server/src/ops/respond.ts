@@ -1,16 +1,53 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { firstIssueMessage } from '../http/endpoint';
+import type { CallDef, ParsedRequestOf, ReplyOf } from '@app/contract/define';
+import { OPS_PREFIX } from '@app/contract/ops-fields';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_SUCCESS_MESSAGE, firstIssueMessage } from '../http/endpoint';
 import { BusinessError } from '../core/errors';
 
-/** The envelope of an operator reply. */
-export function ok<T>(data: T, message = '成功') {
-  return { code: 200, message, data };
+export interface OpsContext<C extends CallDef> {
+  /** The request after the call's parsing: its query (GET) or its body (POST). */
+  input: ParsedRequestOf<C>;
+  request: FastifyRequest;
 }
 
-/** Parses an operator request's body (POST) or query (GET) with a zod schema; 400 on failure. */
-export function parseOps<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const parsed = schema.safeParse(request.method === 'GET' ? request.query : (request.body ?? {}));
-  if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
-  return parsed.data;
+export interface OpsResult<C extends CallDef> {
+  /** The envelope's `data`, in the call's wire shape. */
+  data: ReplyOf<C>;
+  /** Default 成功. */
+  message?: string;
+  /** A refusal that still carries data (ledger:check's report): HTTP status and envelope code. */
+  code?: number;
+}
+
+/**
+ * Registers one operator call of the contract (auth 'operator', mounted by the operator plugin under
+ * OPS_PREFIX): its request parsed by the call (400 with the first issue's message), the handler's
+ * reply in the `{code, message, data}` envelope. Refusals are BusinessErrors for the error handler.
+ */
+export function opsEndpoint<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: OpsContext<C>) => Promise<OpsResult<C>>,
+): void {
+  if (call.auth !== 'operator' || !call.path.startsWith(`${OPS_PREFIX}/`)) {
+    throw new Error(`${call.name} is not an operator call under ${OPS_PREFIX}`);
+  }
+  app.route({
+    method: call.method,
+    url: call.path.slice(OPS_PREFIX.length),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const parsed = call.request.safeParse(request.method === 'GET' ? request.query : (request.body ?? {}));
+      if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
+      const result = await handler({ input: parsed.data as ParsedRequestOf<C>, request });
+      if (app.config.checkReplies) {
+        const check = call.response.safeParse(result.data);
+        if (!check.success) {
+          throw new Error(`reply of ${call.name} breaks the contract: ${JSON.stringify(check.error.issues)}`);
+        }
+      }
+      const code = result.code ?? 200;
+      const envelope = { code, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data };
+      return code === 200 ? envelope : reply.code(code).send(envelope);
+    },
+  });
 }

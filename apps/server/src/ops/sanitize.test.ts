@@ -15,7 +15,7 @@ import { users } from '../db/schema/accounts';
 import { withdrawals } from '../db/schema/money';
 import { agentApplications } from '../db/schema/promo';
 import { buildTestApp, type TestApp } from '../../test/helpers';
-import { table } from './commands';
+import { table } from './commands/format';
 import { safeCell, safeData, safeOutput } from './sanitize';
 import { operatorTokenPath } from './token';
 

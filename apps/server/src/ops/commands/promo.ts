@@ -1,16 +1,17 @@
-import { UsageError, table, type OpsCommand } from '../commands';
+import { DAY_PATTERN } from '@app/contract/ops-fields';
+import {
+  opsActivityApplications,
+  opsAgentApplications,
+  opsApproveActivity,
+  opsApproveAgent,
+  opsComputeRebates,
+  opsRejectActivity,
+  opsRejectAgent,
+  opsRunVip,
+} from '@app/contract/ops-promo';
+import { STATE_ARG, stateArg } from './args';
+import { cellsOf, opsCommand, table, UsageError, type OpsCommand } from './format';
 
-const obj = (data: unknown) => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
-const rowsOf = (data: unknown, cols: string[]) => {
-  const v = obj(data).applications;
-  const rows = Array.isArray(v) ? (v as Record<string, unknown>[]) : [];
-  return rows.map((r) => cols.map((c) => String(r[c] ?? '')));
-};
-const stateArg = (args: string[]) => {
-  const state = args[0] ?? '1';
-  if (!/^[0-3]$/.test(state)) throw new UsageError('state is 0, 1, 2 or 3');
-  return state;
-};
 const idArg = (args: string[]) => {
   const id = args[0]?.trim() ?? '';
   if (!/^\d{1,10}$/.test(id)) throw new UsageError('the id is a number (see activity:list)');
@@ -23,79 +24,74 @@ const userArg = (args: string[]) => {
 };
 const dayArg = (args: string[]) => {
   const day = args[0]?.trim() ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError('the day is YYYY-MM-DD (Beijing)');
+  if (!DAY_PATTERN.test(day)) throw new UsageError('the day is YYYY-MM-DD (Beijing)');
   return day;
 };
 
 /** Operator commands of promotions: activity applications, agents, rebates and VIP. */
 export const PROMO_COMMANDS: OpsCommand[] = [
-  {
+  opsCommand(opsActivityApplications, {
     name: 'activity:list',
-    args: '[state: 1 pending (default), 2 approved, 3 rejected, 0 all]',
+    args: STATE_ARG,
     summary: 'Activity applications, newest first',
-    request: (args) => ({
-      method: 'GET',
-      path: '/activities/applications',
-      query: { state: stateArg(args) },
-    }),
+    request: (args) => ({ state: stateArg(args) }),
     print(data) {
-      const cols = ['id', 'username', 'activity', 'state', 'created_at'];
-      const rows = rowsOf(data, cols);
-      return `${table(cols, rows)}\n${rows.length} applications`;
+      const cols = ['id', 'username', 'activity', 'state', 'created_at'] as const;
+      const rows = cellsOf(data.applications, cols);
+      return `${table([...cols], rows)}\n${rows.length} applications`;
     },
-  },
-  {
+  }),
+  opsCommand(opsApproveActivity, {
     name: 'activity:approve',
     args: '<id>',
     summary: 'Approve a pending activity application',
-    request: (args) => ({ method: 'POST', path: '/activities/approve', body: { id: idArg(args) } }),
-    print: (data) => `Application ${String(obj(data).id)} approved.`,
-  },
-  {
+    request: (args) => ({ id: idArg(args) }),
+    print: (data) => `Application ${data.id} approved.`,
+  }),
+  opsCommand(opsRejectActivity, {
     name: 'activity:reject',
     args: '<id>',
     summary: 'Reject a pending activity application',
-    request: (args) => ({ method: 'POST', path: '/activities/reject', body: { id: idArg(args) } }),
-    print: (data) => `Application ${String(obj(data).id)} rejected.`,
-  },
-  {
+    request: (args) => ({ id: idArg(args) }),
+    print: (data) => `Application ${data.id} rejected.`,
+  }),
+  opsCommand(opsAgentApplications, {
     name: 'agent:list',
-    args: '[state: 1 pending (default), 2 approved, 3 rejected, 0 all]',
+    args: STATE_ARG,
     summary: 'Agent applications, newest first',
-    request: (args) => ({ method: 'GET', path: '/agents/applications', query: { state: stateArg(args) } }),
+    request: (args) => ({ state: stateArg(args) }),
     print(data) {
-      const cols = ['id', 'username', 'realname', 'mobile', 'reason', 'state', 'created_at'];
-      const rows = rowsOf(data, cols);
-      return `${table(cols, rows)}\n${rows.length} applications`;
+      const cols = ['id', 'username', 'realname', 'mobile', 'reason', 'state', 'created_at'] as const;
+      const rows = cellsOf(data.applications, cols);
+      return `${table([...cols], rows)}\n${rows.length} applications`;
     },
-  },
-  {
+  }),
+  opsCommand(opsApproveAgent, {
     name: 'agent:approve',
     args: '<username>',
     summary: 'Make a member an agent (isagent 1) and approve their pending application',
-    request: (args) => ({ method: 'POST', path: '/agents/approve', body: { username: userArg(args) } }),
-    print: (data) => `${String(obj(data).username)} is an agent now.`,
-  },
-  {
+    request: (args) => ({ username: userArg(args) }),
+    print: (data) => `${data.username} is an agent now.`,
+  }),
+  opsCommand(opsRejectAgent, {
     name: 'agent:reject',
     args: '<username>',
     summary: "Reject a member's pending agent application",
-    request: (args) => ({ method: 'POST', path: '/agents/reject', body: { username: userArg(args) } }),
-    print: (data) => `Agent application of ${String(obj(data).username)} rejected.`,
-  },
-  {
+    request: (args) => ({ username: userArg(args) }),
+    print: (data) => `Agent application of ${data.username} rejected.`,
+  }),
+  opsCommand(opsComputeRebates, {
     name: 'rebate:compute',
     args: '<YYYY-MM-DD>',
     summary: "Turn a Beijing day's valid bets into pending rebates (once per member, category and day)",
-    request: (args) => ({ method: 'POST', path: '/rebates/compute', body: { day: dayArg(args) } }),
-    print: (data) => `Rebates of ${String(obj(data).day)}: ${String(obj(data).created)} new records.`,
-  },
-  {
+    request: (args) => ({ day: dayArg(args) }),
+    print: (data) => `Rebates of ${data.day}: ${data.created} new records.`,
+  }),
+  opsCommand(opsRunVip, {
     name: 'vip:run',
     args: '<YYYY-MM-DD>',
     summary: 'Run the VIP promotion and 90-day retention job for a Beijing day (one change per member a day)',
-    request: (args) => ({ method: 'POST', path: '/vip/run', body: { day: dayArg(args) } }),
-    print: (data) =>
-      `VIP run of ${String(obj(data).day)}: ${String(obj(data).promoted)} promoted, ${String(obj(data).demoted)} dropped.`,
-  },
+    request: (args) => ({ day: dayArg(args) }),
+    print: (data) => `VIP run of ${data.day}: ${data.promoted} promoted, ${data.demoted} dropped.`,
+  }),
 ];

@@ -1,0 +1,149 @@
+import type { PayRangeType } from '@app/contract/enums';
+import { OPS_AMOUNT_PATTERN } from '@app/contract/ops-fields';
+import {
+  opsApproveDeposit,
+  opsApproveWithdrawal,
+  opsCreditWallet,
+  opsDeposits,
+  opsLedgerCheck,
+  opsPayMethods,
+  opsRecordBet,
+  opsRejectDeposit,
+  opsRejectWithdrawal,
+  opsSetPayMethod,
+  opsWithdrawals,
+} from '@app/contract/ops-money';
+import { oneArg, STATE_ARG, stateArg } from './args';
+import { cellsOf, opsCommand, table, UsageError, type OpsCommand } from './format';
+
+const idArg = (args: string[]) => {
+  const id = oneArg('withdrawal id', args);
+  if (!/^\d{1,10}$/.test(id)) throw new UsageError('the id is a number (see withdrawal:list)');
+  return Number(id);
+};
+
+const MSG_AMOUNT_ARG = 'amount: a positive number with at most 2 decimals';
+
+/** Operator commands of money: deposit methods, reviews of deposits and withdrawals, the ledger. */
+export const MONEY_COMMANDS: OpsCommand[] = [
+  opsCommand(opsPayMethods, {
+    name: 'pay:list',
+    args: '',
+    summary: 'Deposit methods with their ranges (yuan) and where to pay',
+    request: () => undefined,
+    print(data) {
+      const cols = ['type', 'enabled', 'min', 'max', 'account'] as const;
+      return table([...cols], cellsOf(data.methods, cols), [2, 3]);
+    },
+  }),
+  opsCommand(opsSetPayMethod, {
+    name: 'pay:set',
+    args: '<bank|wechat|alipay|usdt-trc20|usdt-erc20> <min> <max> [on|off]',
+    summary: "Set a deposit method's range in yuan, and optionally switch it on or off",
+    request(args) {
+      const [type, min, max, mode] = args;
+      if (!type || !min || !max) throw new UsageError('name the method, the minimum and the maximum');
+      if (!OPS_AMOUNT_PATTERN.test(min) || !OPS_AMOUNT_PATTERN.test(max))
+        throw new UsageError('amounts: numbers with at most 2 decimals');
+      if (mode !== undefined && mode !== 'on' && mode !== 'off') throw new UsageError('say on or off');
+      // The method's name is the server's to check (参数错误：type for one it does not know).
+      return { type: type as PayRangeType, min, max, ...(mode ? { enabled: mode === 'on' } : {}) };
+    },
+    print: (data) => `${data.type}: ${data.min}–${data.max}, ${data.enabled ? 'on' : 'off'}.`,
+  }),
+  opsCommand(opsWithdrawals, {
+    name: 'withdrawal:list',
+    args: STATE_ARG,
+    summary: 'Withdrawals, newest first',
+    request: (args) => ({ state: stateArg(args) }),
+    print(data) {
+      const cols = [
+        'id',
+        'order_no',
+        'username',
+        'kind',
+        'amount',
+        'usdt',
+        'account',
+        'name',
+        'state',
+        'created_at',
+      ] as const;
+      const rows = data.withdrawals;
+      return `${table([...cols], cellsOf(rows, cols), [4, 5])}\n${rows.length} withdrawals`;
+    },
+  }),
+  opsCommand(opsApproveWithdrawal, {
+    name: 'withdrawal:approve',
+    args: '<id>',
+    summary: 'Approve a pending withdrawal (the money leaves)',
+    request: (args) => ({ id: idArg(args) }),
+    print: (data) => `Withdrawal ${data.id} approved: ${data.amount} paid out.`,
+  }),
+  opsCommand(opsRejectWithdrawal, {
+    name: 'withdrawal:reject',
+    args: '<id>',
+    summary: 'Reject a pending withdrawal (the whole amount returns to the member)',
+    request: (args) => ({ id: idArg(args) }),
+    print: (data) => `Withdrawal ${data.id} rejected: ${data.amount} returned.`,
+  }),
+  opsCommand(opsRecordBet, {
+    name: 'bet:record',
+    args: '<username> <platform> <amount>',
+    summary: 'Record a settled valid bet, as a venue report would (counts toward turnover)',
+    request(args) {
+      const [username, platform, amount] = args;
+      if (!username || !platform || !amount)
+        throw new UsageError('name the user, the platform and the amount');
+      if (!OPS_AMOUNT_PATTERN.test(amount)) throw new UsageError(MSG_AMOUNT_ARG);
+      return { username, platform, amount };
+    },
+    print: (data) => `Recorded a valid bet of ${data.amount} on ${data.platform} for ${data.username}.`,
+  }),
+  opsCommand(opsDeposits, {
+    name: 'deposit:list',
+    args: STATE_ARG,
+    summary: 'Deposits, newest first',
+    request: (args) => ({ state: stateArg(args) }),
+    print(data) {
+      const cols = ['deposit_no', 'username', 'paytype', 'amount', 'state', 'created_at'] as const;
+      const rows = data.deposits;
+      return `${table([...cols], cellsOf(rows, cols), [3])}\n${rows.length} deposits`;
+    },
+  }),
+  opsCommand(opsApproveDeposit, {
+    name: 'deposit:approve',
+    args: '<deposit_no>',
+    summary: 'Approve a pending deposit (credits the member once; not after 60 minutes)',
+    request: (args) => ({ deposit_no: oneArg('deposit_no', args) }),
+    print: (data) => `Deposit ${data.deposit_no} approved: ${data.amount} credited.`,
+  }),
+  opsCommand(opsRejectDeposit, {
+    name: 'deposit:reject',
+    args: '<deposit_no>',
+    summary: 'Reject a pending deposit',
+    request: (args) => ({ deposit_no: oneArg('deposit_no', args) }),
+    print: (data) => `Deposit ${data.deposit_no} rejected.`,
+  }),
+  opsCommand(opsLedgerCheck, {
+    name: 'ledger:check',
+    args: '',
+    summary: 'Prove the ledger: every wallet equals its entries, entries sum to zero (exit 1 when not)',
+    request: () => undefined,
+    print(data) {
+      return `Ledger balanced.\n${table(['system account', 'cents'], Object.entries(data.accounts), [1])}`;
+    },
+  }),
+  opsCommand(opsCreditWallet, {
+    name: 'wallet:credit',
+    args: '<username> <amount>',
+    summary: "Credit a member's central wallet (an adjustment through the ledger), e.g. 100.50",
+    request(args) {
+      const [username, amount] = args;
+      if (!username || !amount) throw new UsageError('name the user and the amount');
+      if (!OPS_AMOUNT_PATTERN.test(amount)) throw new UsageError(MSG_AMOUNT_ARG);
+      return { username, amount };
+    },
+    print: (data) => `Credited ${data.amount} to ${data.username}; balance ${data.balance}.`,
+  }),
+];

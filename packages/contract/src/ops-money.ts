@@ -1,0 +1,207 @@
+/* Operator calls of money: deposit methods, deposit and withdrawal reviews, valid bets, the ledger
+ * check and credits. Amounts in replies are yuan with two decimals ("100.00"). */
+import * as z from 'zod/mini';
+import { reject, toCents } from './codecs';
+import { defineCall } from './define';
+import { PayRangeType } from './enums';
+import {
+  OPS_NAME_MAX,
+  OpsAmountText,
+  OpsId,
+  OpsNothing,
+  OpsUsername,
+  ReviewListQuery,
+  WithOpsAmount,
+  YUAN_PATTERN,
+  MSG_OPS_AMOUNT,
+} from './ops-fields';
+
+export const MSG_PAY_RANGE = '范围无效：0 < 最小 ≤ 最大';
+
+export const opsPayMethods = defineCall({
+  name: 'opsPayMethods',
+  method: 'GET',
+  path: '/ops/pay-methods',
+  auth: 'operator',
+  request: OpsNothing,
+  response: z.object({
+    methods: z.array(
+      z.object({
+        type: z.string(),
+        enabled: z.number(),
+        min: z.string(),
+        max: z.string(),
+        account: z.string(),
+      }),
+    ),
+  }),
+});
+
+const Yuan = z.string().check(z.regex(YUAN_PATTERN, MSG_OPS_AMOUNT));
+const PayMethodInput = z.object({
+  type: PayRangeType,
+  min: Yuan,
+  max: Yuan,
+  enabled: z.optional(z.boolean()),
+});
+
+/** A deposit method's range (yuan; 0 < min ≤ max, MSG_PAY_RANGE), and optionally on or off. */
+export const opsSetPayMethod = defineCall({
+  name: 'opsSetPayMethod',
+  method: 'POST',
+  path: '/ops/pay-methods',
+  auth: 'operator',
+  request: z.pipe(
+    PayMethodInput,
+    z.transform((o: z.output<typeof PayMethodInput>, ctx) => {
+      const minCents = toCents(o.min) ?? 0;
+      const maxCents = toCents(o.max) ?? 0;
+      if (minCents <= 0 || maxCents < minCents) return reject(ctx, MSG_PAY_RANGE);
+      return { type: o.type, minCents, maxCents, enabled: o.enabled };
+    }),
+  ),
+  response: z.object({ type: z.string(), enabled: z.number(), min: z.string(), max: z.string() }),
+});
+
+export const opsDeposits = defineCall({
+  name: 'opsDeposits',
+  method: 'GET',
+  path: '/ops/deposits',
+  auth: 'operator',
+  request: ReviewListQuery,
+  /** Newest first; paytype is the method, with its protocol for USDT (usdt-TRC20). */
+  response: z.object({
+    deposits: z.array(
+      z.object({
+        deposit_no: z.string(),
+        username: z.string(),
+        paytype: z.string(),
+        amount: z.string(),
+        state: z.number(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+const DepositNo = z.object({ deposit_no: z.string().check(z.minLength(1), z.maxLength(64)) });
+const DepositReviewed = z.object({ deposit_no: z.string(), amount: z.string() });
+
+/** Approves a pending deposit: credits the member once; 409 with the reason when it cannot. */
+export const opsApproveDeposit = defineCall({
+  name: 'opsApproveDeposit',
+  method: 'POST',
+  path: '/ops/deposits/approve',
+  auth: 'operator',
+  request: DepositNo,
+  response: DepositReviewed,
+});
+
+export const opsRejectDeposit = defineCall({
+  name: 'opsRejectDeposit',
+  method: 'POST',
+  path: '/ops/deposits/reject',
+  auth: 'operator',
+  request: DepositNo,
+  response: DepositReviewed,
+});
+
+export const opsWithdrawals = defineCall({
+  name: 'opsWithdrawals',
+  method: 'GET',
+  path: '/ops/withdrawals',
+  auth: 'operator',
+  request: ReviewListQuery,
+  /** Newest first; usdt is the USDT the member receives ('' for other kinds). */
+  response: z.object({
+    withdrawals: z.array(
+      z.object({
+        id: z.number(),
+        order_no: z.string(),
+        username: z.string(),
+        kind: z.string(),
+        amount: z.string(),
+        account: z.string(),
+        name: z.string(),
+        usdt: z.string(),
+        state: z.number(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+const WithdrawalReviewed = z.object({ id: z.number(), amount: z.string() });
+
+/** Approves a pending withdrawal (the money leaves); 409 with the reason when it cannot. */
+export const opsApproveWithdrawal = defineCall({
+  name: 'opsApproveWithdrawal',
+  method: 'POST',
+  path: '/ops/withdrawals/approve',
+  auth: 'operator',
+  request: OpsId,
+  response: WithdrawalReviewed,
+});
+
+/** Rejects a pending withdrawal: the whole amount returns to the member. */
+export const opsRejectWithdrawal = defineCall({
+  name: 'opsRejectWithdrawal',
+  method: 'POST',
+  path: '/ops/withdrawals/reject',
+  auth: 'operator',
+  request: OpsId,
+  response: WithdrawalReviewed,
+});
+
+/** A settled valid bet on a venue platform, as its report would bring (counts toward turnover). */
+export const opsRecordBet = defineCall({
+  name: 'opsRecordBet',
+  method: 'POST',
+  path: '/ops/bets/record',
+  auth: 'operator',
+  request: WithOpsAmount(
+    z.object({
+      username: OpsUsername,
+      platform: z.string().check(z.minLength(1), z.maxLength(OPS_NAME_MAX)),
+      amount: OpsAmountText,
+    }),
+  ),
+  response: z.object({ username: z.string(), platform: z.string(), amount: z.string() }),
+});
+
+/**
+ * Proves the ledger. Balanced: code 200, message 账目平衡. Broken: HTTP 409 and code 409, message
+ * 账目不平衡, with the same report as data.
+ */
+export const opsLedgerCheck = defineCall({
+  name: 'opsLedgerCheck',
+  method: 'GET',
+  path: '/ops/ledger/check',
+  auth: 'operator',
+  request: OpsNothing,
+  response: z.object({
+    ok: z.boolean(),
+    /** Sum of every entry, in cents (0 when balanced). */
+    total: z.string(),
+    broken: z.array(z.object({ walletId: z.number(), balance: z.string(), entries: z.string() })),
+    unbalanced: z.array(z.string()),
+    /** Balance of each system account, in cents. */
+    accounts: z.record(z.string(), z.string()),
+  }),
+});
+
+/** Credits a member's central wallet (an adjustment through the ledger). */
+export const opsCreditWallet = defineCall({
+  name: 'opsCreditWallet',
+  method: 'POST',
+  path: '/ops/wallet/credit',
+  auth: 'operator',
+  request: WithOpsAmount(
+    z.object({
+      username: OpsUsername,
+      amount: OpsAmountText,
+      memo: z.optional(z.string().check(z.maxLength(200))),
+    }),
+  ),
+  response: z.object({ username: z.string(), amount: z.string(), balance: z.string() }),
+});

@@ -1,0 +1,72 @@
+/* Operator calls of the site and its members: the member list, blocking, maintenance, site messages. */
+import * as z from 'zod/mini';
+import { defineCall } from './define';
+import { OPS_LIST_DEFAULT, OPS_LIST_MAX, OpsUsername, WholeNumber } from './ops-fields';
+
+export const opsUsers = defineCall({
+  name: 'opsUsers',
+  method: 'GET',
+  path: '/ops/users',
+  auth: 'operator',
+  request: z.object({
+    limit: z._default(WholeNumber(1, OPS_LIST_MAX), OPS_LIST_DEFAULT),
+    offset: z._default(WholeNumber(0), 0),
+  }),
+  /** Members by id with their central balance (yuan) and creation time (Beijing). */
+  response: z.object({
+    total: z.number(),
+    users: z.array(
+      z.object({
+        id: z.number(),
+        username: z.string(),
+        realname: z.string(),
+        vip: z.string(),
+        balance: z.string(),
+        is_trial: z.number(),
+        isagent: z.number(),
+        blocked: z.boolean(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+/** Blocks (or unblocks) a member by name, any case; 404 用户不存在. */
+export const opsBlockUser = defineCall({
+  name: 'opsBlockUser',
+  method: 'POST',
+  path: '/ops/users/block',
+  auth: 'operator',
+  request: z.object({ username: OpsUsername, blocked: z.boolean() }),
+  response: z.object({ id: z.number(), username: z.string(), blocked: z.boolean() }),
+});
+
+/** Maintenance on (site_state 0: the app shows the tips instead of itself) or off (1). */
+export const opsMaintenance = defineCall({
+  name: 'opsMaintenance',
+  method: 'POST',
+  path: '/ops/site/maintenance',
+  auth: 'operator',
+  request: z.object({
+    on: z.boolean('on 必须是 true 或 false'),
+    tips: z.optional(z.string().check(z.maxLength(500, '维护提示过长'))),
+  }),
+  response: z.object({ site_state: z.number(), repair_tips: z.string() }),
+});
+
+/** Word that sends a site message to every member instead of one. */
+export const MESSAGE_TO_ALL = 'all';
+
+/** A site message (HTML content) to one member by name, or to every member (`to` = all, any case). */
+export const opsSendMessage = defineCall({
+  name: 'opsSendMessage',
+  method: 'POST',
+  path: '/ops/messages/send',
+  auth: 'operator',
+  request: z.object({
+    to: z.string().check(z.trim(), z.minLength(1, '请指定会员或 all'), z.maxLength(32, '会员名过长')),
+    title: z.string().check(z.trim(), z.minLength(1, '请输入标题'), z.maxLength(200, '标题过长')),
+    content: z.string().check(z.minLength(1, '请输入内容'), z.maxLength(20_000, '内容过长')),
+  }),
+  response: z.object({ id: z.number(), to: z.string(), title: z.string(), created_at: z.string() }),
+});
