@@ -1,8 +1,8 @@
 /**
- * The pure rules of the lottery (server-rules 'Lottery', spec §2–§4, §9): provably fair draws,
- * labels and colours, plays and odds, settlement, the text commands of type 2 rooms, round state and
- * the order summary. No I/O and no Node-only modules: the server's draw and settlement and the web
- * app's bet panel and verify view run this same code.
+ * The bet rules of the lottery (server-rules 'Lottery', spec §3–§4, §9): plays and odds, settlement,
+ * the text commands of type 2 rooms, round state and the order summary. No I/O and no Node-only
+ * modules: the server's settlement and the web app's bet panel run this same code. How the balls are
+ * drawn and verified is lottery-draw; how a result reads (labels, colours) is lottery-labels.
  */
 import { formatCents, MAX_AMOUNT_CENTS } from './codecs';
 import {
@@ -14,194 +14,14 @@ import {
   MSG_BET_LINE_MIN,
   roundPhase,
   type RoundPhase,
-  type WaveColor,
 } from './lottery';
+import type { LotteryType } from './enums';
+import { ballLabels, COLOR_NAMES, type2Labels, type BallLabels, type Type2Labels } from './lottery-labels';
 import { MAX_RETURN_PERCENT, outcomeClasses, outcomeCount, withinHouseEdge } from './lottery-outcomes';
-
-export type LotteryType = 1 | 2;
-
-import { bytesToHex, hexToBytes, hmacSha256, sha256, utf8Bytes } from './sha256';
-
-export { bytesToHex, hexToBytes, hmacSha256, sha256, utf8Bytes };
 
 /** arr[i], 0 when out of range (the index checks below keep it in range). */
 function at(arr: ArrayLike<number>, i: number): number {
   return arr[i] ?? 0;
-}
-
-/* Provably fair draws ------------------------------------------------------------------------------ */
-
-/** A seed is 32 bytes written as 64 hex digits. */
-export function isSeed(seed: string): boolean {
-  return /^[0-9a-f]{64}$/i.test(seed);
-}
-
-function seedBytes(seed: string): Uint8Array {
-  if (!isSeed(seed)) throw new Error('a seed is 64 hex digits');
-  return hexToBytes(seed);
-}
-
-/** The hash published when a round opens: sha256 of the 32 seed bytes (not of the hex text), hex. */
-export function seedHash(seed: string): string {
-  return bytesToHex(sha256(seedBytes(seed)));
-}
-
-/**
- * The balls of round `expect` from its 32-byte `seed`. Anyone can re-run it by hand:
- *
- * 1. key = the 32 bytes of the seed (64 hex digits decoded); check that sha256(key), in hex, equals the
- *    hash published when the round opened.
- * 2. A byte stream: block 0 = HMAC-SHA256(key, UTF-8 bytes of `expect`), block c = HMAC-SHA256(key,
- *    UTF-8 bytes of `expect + ':' + c`) for c = 1, 2, … (c in decimal, e.g. '20261122001:1'); the stream
- *    is block 0 ‖ block 1 ‖ block 2 ‖ … and is read from the start, 4 bytes at a time, each 4 bytes
- *    being one unsigned 32-bit big-endian word w.
- * 3. A number in 0…n−1 (rejection sampling, no modulo bias): limit = 2^32 − (2^32 mod n), the largest
- *    multiple of n not above 2^32; read words until one has w < limit (words ≥ limit are discarded);
- *    the number is w mod n.
- * 4. Type 2: three balls, each a number in 0…n−1 with n = 10, in stream order; the total is their sum.
- * 5. Type 1: a pool holds 1, 2, …, 49 in ascending order. Seven times: with m the pool size (49, 48, …,
- *    43), draw j in 0…m−1 as in step 3; the ball is pool[j] (0-based); then pool[j] is replaced by the
- *    pool's last element and the last element removed. The seven balls are distinct, in draw order; the
- *    seventh is the special ball (特码).
- *
- * `opencode` publishes the balls in this order. Example: seed 0011…eeff (00112233445566778899aabbccddeeff
- * twice), hash 4773d12e…dfadfef, expect '20261122001' → type 2: 4 7 5; type 1: 36 12 35 45 38 21 29.
- */
-export function deriveBalls(type: LotteryType, seed: string, expect: string): number[] {
-  const key = seedBytes(seed);
-  let block = hmacSha256(key, utf8Bytes(expect));
-  let counter = 0;
-  let pos = 0;
-  const word = (): number => {
-    if (pos + 4 > block.length) {
-      counter += 1;
-      block = hmacSha256(key, utf8Bytes(`${expect}:${counter}`));
-      pos = 0;
-    }
-    const w =
-      ((at(block, pos) << 24) |
-        (at(block, pos + 1) << 16) |
-        (at(block, pos + 2) << 8) |
-        at(block, pos + 3)) >>>
-      0;
-    pos += 4;
-    return w;
-  };
-  const uniform = (n: number): number => {
-    const limit = 2 ** 32 - (2 ** 32 % n);
-    for (;;) {
-      const w = word();
-      if (w < limit) return w % n;
-    }
-  };
-  if (type === 2) return [uniform(10), uniform(10), uniform(10)];
-  const pool = Array.from({ length: BALL_MAX - BALL_MIN + 1 }, (_, i) => i + BALL_MIN);
-  const balls: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const j = uniform(pool.length);
-    balls.push(at(pool, j));
-    pool[j] = at(pool, pool.length - 1);
-    pool.pop();
-  }
-  return balls;
-}
-
-/** The verify view: the seed matches the published hash and re-derives the published balls. */
-export function verifyDraw(
-  type: LotteryType,
-  draw: { expect: string; seed: string | null; hash: string | null; numbers: readonly number[] },
-): boolean {
-  if (!draw.seed || !draw.hash || !isSeed(draw.seed)) return false;
-  if (seedHash(draw.seed) !== draw.hash.toLowerCase()) return false;
-  const balls = deriveBalls(type, draw.seed, draw.expect);
-  return balls.length === draw.numbers.length && balls.every((b, i) => b === draw.numbers[i]);
-}
-
-/* Labels and colours ------------------------------------------------------------------------------- */
-
-export const COLOR_NAMES: Record<WaveColor, string> = { red: '红波', green: '绿波', blue: '蓝波' };
-
-/** Type 2 total's colour: 红 3 6 … 24, 绿 1 4 7 10 16 19 22 25, 蓝 2 5 8 11 17 20 23 26, none for 0 13 14 27. */
-export function type2Color(sum: number): WaveColor | null {
-  if (sum <= 0 || sum === 13 || sum === 14 || sum >= 27) return null;
-  return sum % 3 === 0 ? 'red' : sum % 3 === 1 ? 'green' : 'blue';
-}
-
-export interface Type2Labels {
-  sum: number;
-  /** 大 14–27, 小 0–13. */
-  size: '大' | '小';
-  parity: '单' | '双';
-  /** 大单 大双 小单 小双. */
-  combo: string;
-  /** 极大 22–27, 极小 0–5. */
-  extreme: '极大' | '极小' | null;
-  color: WaveColor | null;
-}
-
-export function type2Labels(sum: number): Type2Labels {
-  const size = sum >= 14 ? '大' : '小';
-  const parity = sum % 2 === 1 ? '单' : '双';
-  return {
-    sum,
-    size,
-    parity,
-    combo: size + parity,
-    extreme: sum >= 22 ? '极大' : sum <= 5 ? '极小' : null,
-    color: type2Color(sum),
-  };
-}
-
-const RED_WAVE = [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46];
-const BLUE_WAVE = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48];
-
-/** Type 1 ball's wave colour (the standard table of 1–49). */
-export function ballColor(n: number): WaveColor {
-  if (RED_WAVE.includes(n)) return 'red';
-  if (BLUE_WAVE.includes(n)) return 'blue';
-  return 'green';
-}
-
-export interface BallLabels {
-  number: number;
-  color: WaveColor;
-  /** 大 25–48, 小 1–24, 和 for 49. */
-  size: '大' | '小' | '和';
-  /** 单 / 双, 和 for 49. */
-  parity: '单' | '双' | '和';
-}
-
-export function ballLabels(n: number): BallLabels {
-  const tie = n === BALL_MAX;
-  return {
-    number: n,
-    color: ballColor(n),
-    size: tie ? '和' : n >= 25 ? '大' : '小',
-    parity: tie ? '和' : n % 2 === 1 ? '单' : '双',
-  };
-}
-
-export type Type2Extend = { sum: number; text: string; color: WaveColor | '' };
-export type Type1Extend = { balls: { number: number; color: WaveColor; text: string }[] };
-
-/**
- * `extend` of a draw as the contract's Draw reads it. Type 2: `{sum, text: '大单', color: 'red' | ''}`;
- * type 1: `{balls: [{number, color: 'red', text: '小双' | '和'}]}` (the last ball is the special ball).
- */
-export function drawExtend(type: 2, balls: readonly number[]): Type2Extend;
-export function drawExtend(type: 1, balls: readonly number[]): Type1Extend;
-export function drawExtend(type: LotteryType, balls: readonly number[]): Type2Extend | Type1Extend;
-export function drawExtend(type: LotteryType, balls: readonly number[]): Type2Extend | Type1Extend {
-  if (type === 2) {
-    const l = type2Labels(balls.reduce((s, b) => s + b, 0));
-    return { sum: l.sum, text: l.combo, color: l.color ?? '' };
-  }
-  return {
-    balls: balls.map((n) => {
-      const l = ballLabels(n);
-      return { number: n, color: l.color, text: n === BALL_MAX ? '和' : l.size + l.parity };
-    }),
-  };
 }
 
 /* Plays, odds and settlement ----------------------------------------------------------------------- */
@@ -244,14 +64,6 @@ export interface PlayGroupDef {
 }
 
 const sumOf = (balls: readonly number[]) => balls.reduce((s, b) => s + b, 0);
-const t2 =
-  (pick: (l: Type2Labels) => boolean): Rule =>
-  (balls) =>
-    pick(type2Labels(sumOf(balls)));
-const special =
-  (pick: (l: BallLabels) => boolean): Rule =>
-  (balls) =>
-    balls.length === 7 && pick(ballLabels(at(balls, 6)));
 
 function play(
   id: number,
@@ -264,82 +76,32 @@ function play(
   return { id, key, playtitle, odds, wins, picksNumber };
 }
 
+/** A type 2 play on the labels of the total. */
+function t2Play(id: number, key: string, title: string, odds: number, pick: (l: Type2Labels) => boolean) {
+  return play(id, key, title, odds, (balls) => pick(type2Labels(sumOf(balls))));
+}
+
+/** A type 1 play on the labels of the special ball (the seventh). */
+function specialPlay(id: number, key: string, title: string, odds: number, pick: (l: BallLabels) => boolean) {
+  return play(id, key, title, odds, (balls) => balls.length === 7 && pick(ballLabels(at(balls, 6))));
+}
+
 const TYPE2_GROUPS: PlayGroupDef[] = [
   {
     name: '大小单双',
     desc: '三个号码之和：大 14–27，小 0–13；单双按和值奇偶；极大 22–27，极小 0–5。',
     special: 0,
     childrens: [
-      play(
-        201,
-        't2-big',
-        '大',
-        1.96,
-        t2((l) => l.size === '大'),
-      ),
-      play(
-        202,
-        't2-small',
-        '小',
-        1.96,
-        t2((l) => l.size === '小'),
-      ),
-      play(
-        203,
-        't2-odd',
-        '单',
-        1.96,
-        t2((l) => l.parity === '单'),
-      ),
-      play(
-        204,
-        't2-even',
-        '双',
-        1.96,
-        t2((l) => l.parity === '双'),
-      ),
-      play(
-        205,
-        't2-big-odd',
-        '大单',
-        3.2,
-        t2((l) => l.combo === '大单'),
-      ),
-      play(
-        206,
-        't2-small-even',
-        '小双',
-        3.2,
-        t2((l) => l.combo === '小双'),
-      ),
-      play(
-        207,
-        't2-big-even',
-        '大双',
-        3.6,
-        t2((l) => l.combo === '大双'),
-      ),
-      play(
-        208,
-        't2-small-odd',
-        '小单',
-        3.6,
-        t2((l) => l.combo === '小单'),
-      ),
-      play(
-        209,
-        't2-extra-big',
-        '极大',
-        12,
-        t2((l) => l.extreme === '极大'),
-      ),
-      play(
-        210,
-        't2-extra-small',
-        '极小',
-        12,
-        t2((l) => l.extreme === '极小'),
-      ),
+      t2Play(201, 't2-big', '大', 1.96, (l) => l.size === '大'),
+      t2Play(202, 't2-small', '小', 1.96, (l) => l.size === '小'),
+      t2Play(203, 't2-odd', '单', 1.96, (l) => l.parity === '单'),
+      t2Play(204, 't2-even', '双', 1.96, (l) => l.parity === '双'),
+      t2Play(205, 't2-big-odd', '大单', 3.2, (l) => l.combo === '大单'),
+      t2Play(206, 't2-small-even', '小双', 3.2, (l) => l.combo === '小双'),
+      t2Play(207, 't2-big-even', '大双', 3.6, (l) => l.combo === '大双'),
+      t2Play(208, 't2-small-odd', '小单', 3.6, (l) => l.combo === '小单'),
+      t2Play(209, 't2-extra-big', '极大', 12, (l) => l.extreme === '极大'),
+      t2Play(210, 't2-extra-small', '极小', 12, (l) => l.extreme === '极小'),
     ],
   },
   {
@@ -355,13 +117,7 @@ const TYPE2_GROUPS: PlayGroupDef[] = [
     desc: '和值的颜色：红 3 6 9 12 15 18 21 24，绿 1 4 7 10 16 19 22 25，蓝 2 5 8 11 17 20 23 26；0 13 14 27 无色，波色不中。',
     special: 0,
     childrens: (['red', 'green', 'blue'] as const).map((c, i) =>
-      play(
-        211 + i,
-        `t2-wave-${c}`,
-        COLOR_NAMES[c],
-        2.8,
-        t2((l) => l.color === c),
-      ),
+      t2Play(211 + i, `t2-wave-${c}`, COLOR_NAMES[c], 2.8, (l) => l.color === c),
     ),
   },
 ];
@@ -387,34 +143,10 @@ const TYPE1_GROUPS: PlayGroupDef[] = [
     desc: '特码 25–48 为大，1–24 为小；单双按奇偶。特码为 49 时为和，大小单双均不中。',
     special: 0,
     childrens: [
-      play(
-        111,
-        't1-special-big',
-        '大',
-        1.95,
-        special((l) => l.size === '大'),
-      ),
-      play(
-        112,
-        't1-special-small',
-        '小',
-        1.95,
-        special((l) => l.size === '小'),
-      ),
-      play(
-        113,
-        't1-special-odd',
-        '单',
-        1.95,
-        special((l) => l.parity === '单'),
-      ),
-      play(
-        114,
-        't1-special-even',
-        '双',
-        1.95,
-        special((l) => l.parity === '双'),
-      ),
+      specialPlay(111, 't1-special-big', '大', 1.95, (l) => l.size === '大'),
+      specialPlay(112, 't1-special-small', '小', 1.95, (l) => l.size === '小'),
+      specialPlay(113, 't1-special-odd', '单', 1.95, (l) => l.parity === '单'),
+      specialPlay(114, 't1-special-even', '双', 1.95, (l) => l.parity === '双'),
     ],
   },
   {
@@ -422,13 +154,7 @@ const TYPE1_GROUPS: PlayGroupDef[] = [
     desc: '特码的波色（红波、蓝波、绿波）。',
     special: 0,
     childrens: (['red', 'green', 'blue'] as const).map((c, i) =>
-      play(
-        121 + i,
-        `t1-special-wave-${c}`,
-        COLOR_NAMES[c],
-        2.8,
-        special((l) => l.color === c),
-      ),
+      specialPlay(121 + i, `t1-special-wave-${c}`, COLOR_NAMES[c], 2.8, (l) => l.color === c),
     ),
   },
 ];
