@@ -13,6 +13,8 @@ import { installSessionOver } from './app/session-over';
 import 'antd-mobile/es/global';
 import './app/app.css';
 import './app/boot-frame.css';
+// The banner box's carousel (shared/ui) with the box itself: the hall's first paint is its banner.
+import './shared/ui/carousel.css';
 
 // The opened route's screen loads alongside the entry's first render, not after it.
 const screenLoaded = preloadScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/');

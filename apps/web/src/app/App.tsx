@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { HashRouter } from 'react-router';
-import { siteQueries } from '@/shared/session/api';
+import { siteQueries } from '@/shared/queries/site';
 import { Maintenance } from '@/app/Maintenance';
 import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';

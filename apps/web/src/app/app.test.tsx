@@ -1,4 +1,5 @@
-import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
+import { logoff, refreshUserMoney, user } from '@app/contract/auth';
+import { balance } from '@app/contract/wallet';
 import { app } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Profiler } from 'react';

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '@test/render';
 import { replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
-import { hallQueries } from '@/features/hall/api';
-import { BannerCarousel } from '@/features/hall/components/BannerCarousel';
+import { siteQueries } from '@/shared/queries/site';
+import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { BOOT_BANNER_ID, bootFrameShown, seedFromBootFrame } from '@/app/boot-frame';
 
 /** index.html's first frame as our server sends it: `data-banners` set to `value` (raw attribute text). */
@@ -32,7 +32,7 @@ describe('seeding the hall banners from the first frame', () => {
       { pic: '/assets-seed/banner-2.svg', url: 'https://example.com/promo' },
     ];
     expect(seedFromBootFrame(client, frame(JSON.stringify(wire)))).toBe(true);
-    expect(client.getQueryData(hallQueries.banners().queryKey)).toEqual([
+    expect(client.getQueryData(siteQueries.banners().queryKey)).toEqual([
       { src: '/assets-seed/banner-1.svg', link: '' },
       { src: '/assets-seed/banner-2.svg', link: 'https://example.com/promo' },
     ]);
@@ -41,7 +41,7 @@ describe('seeding the hall banners from the first frame', () => {
   it('takes an empty list as it is (the hall then says 暂无轮播图 without asking again)', () => {
     const client = testQueryClient();
     expect(seedFromBootFrame(client, frame('[]'))).toBe(true);
-    expect(client.getQueryData(hallQueries.banners().queryKey)).toEqual([]);
+    expect(client.getQueryData(siteQueries.banners().queryKey)).toEqual([]);
   });
 
   it.each([
@@ -55,7 +55,7 @@ describe('seeding the hall banners from the first frame', () => {
   ])('ignores %s', (_case, page) => {
     const client = testQueryClient();
     expect(seedFromBootFrame(client, page())).toBe(false);
-    expect(client.getQueryData(hallQueries.banners().queryKey)).toBeUndefined();
+    expect(client.getQueryData(siteQueries.banners().queryKey)).toBeUndefined();
   });
 
   it('ignores the page’s banners when the app is built for another back end', () => {
@@ -71,7 +71,7 @@ describe('seeding the hall banners from the first frame', () => {
     seedFromBootFrame(client, frame('[{"src":"/assets-seed/banner-9.svg","url":""}]'));
     render(
       <QueryClientProvider client={client}>
-        <BannerCarousel />
+        <BannerCarousel label="轮播图" emptyText="暂无轮播图" className="hall-banner" />
       </QueryClientProvider>,
     );
     // Synchronously, in the first render: no loading state between the frame and the hall.

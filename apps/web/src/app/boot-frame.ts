@@ -1,9 +1,9 @@
 import { bannerList } from '@app/contract/site';
 import type { QueryClient } from '@tanstack/react-query';
-import { hallQueries } from '@/features/hall/api';
 import { configuredApiBase } from '@/shared/api/client';
+import { siteQueries } from '@/shared/queries/site';
 
-/** The banner area of index.html's first frame, which our server fills in (plugins/app-shell.ts). */
+/** The banner area of index.html's first frame, which our server fills in (apps/server/src/modules/site/app-shell.ts). */
 export const BOOT_BANNER_ID = 'boot-banner';
 
 /** True while index.html's first frame of the hall is what the page shows (public/boot.js hides it elsewhere). */
@@ -12,7 +12,7 @@ export function bootFrameShown(doc: Document = document): boolean {
 }
 
 /**
- * Seeds the hall's banner query with the list the server put in the first frame (`data-banners`), so
+ * Seeds the banner query (the hall's, /home's, /index_old's and /app's) with the list the server put in the first frame (`data-banners`), so
  * that the hall shows at once the banner the frame shows, without asking for the list again. Checked
  * against the contract like every reply; anything else is ignored and the hall fetches as usual.
  * Call it before the first render: React replaces the frame. Returns whether it seeded.
@@ -30,6 +30,6 @@ export function seedFromBootFrame(client: QueryClient, doc: Document = document)
   }
   const parsed = bannerList.response.safeParse(data);
   if (!parsed.success) return false;
-  client.setQueryData(hallQueries.banners().queryKey, parsed.data);
+  client.setQueryData(siteQueries.banners().queryKey, parsed.data);
   return true;
 }

@@ -1,5 +1,7 @@
+import { PAGE_SIZES } from '@app/contract/codecs';
 import type { ReplyOf } from '@app/contract/define';
-import { article, messageList, noticeList } from '@app/contract/site';
+import { article, noticeList } from '@app/contract/site';
+import { messageList } from '@app/contract/content';
 import { reply, replyWith } from './contract';
 
 /* Content replies for the content screen tests (each test adds these with server.use). */
@@ -26,7 +28,7 @@ export function messagePage(page: number): ReplyOf<typeof messageList> {
     created_at: `2026-11-${String(21 - i).padStart(2, '0')} 12:00:00`,
   }));
   return {
-    data: all.slice((page - 1) * 10, page * 10),
+    data: all.slice((page - 1) * PAGE_SIZES.siteMessages, page * PAGE_SIZES.siteMessages),
     total: all.length,
     current_page: page,
     last_page: 2,

@@ -1,4 +1,5 @@
-import { balance, refreshUserMoney, user, type UserInfoWire } from '@app/contract/auth';
+import { refreshUserMoney, user, type UserInfoWire } from '@app/contract/auth';
+import { balance } from '@app/contract/wallet';
 import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';

@@ -1,6 +1,9 @@
 import type { ReplyOf } from '@app/contract/define';
 import { lotteryRoom, lotteryRooms, lotteryRoomsByName } from '@app/contract/lottery';
-import { deriveBalls, drawExtend, playboxFor, seedHash, type LotteryType } from '@app/contract/lottery-rules';
+import type { LotteryType } from '@app/contract/enums';
+import { deriveBalls, seedHash } from '@app/contract/lottery-draw';
+import { drawExtend } from '@app/contract/lottery-labels';
+import { playboxFor } from '@app/contract/lottery-rules';
 import { reply } from './contract';
 
 /* Lottery answers of the default server: two rooms; room 1 (type 2, 快三) and room 2 (type 1, 六合彩),

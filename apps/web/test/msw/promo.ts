@@ -4,12 +4,12 @@ import {
   activityApplications,
   activityDetail,
   activityTypes,
-  inviteStats,
   rebates,
   redPacketInfo,
   redPacketRecords,
   vipLevels,
 } from '@app/contract/promo';
+import { inviteStats } from '@app/contract/agents';
 import { venueBalances } from '@app/contract/wallet';
 import { reply } from './contract';
 

@@ -1,15 +1,7 @@
 import type { ReplyOf } from '@app/contract/define';
-import {
-  accountRecords,
-  banks,
-  cards,
-  setAutoTransfer,
-  transfer,
-  transferAll,
-  venueBalances,
-  withdrawFee,
-  withdrawTurnover,
-} from '@app/contract/wallet';
+import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from '@app/contract/wallet';
+import { banks, cards } from '@app/contract/cashier';
+import { withdrawFee, withdrawTurnover } from '@app/contract/withdrawals';
 import { reply } from './contract';
 
 /* Wallet answers of the default server: five venues, no cards, no records. */

@@ -1,19 +1,7 @@
 import { login, register } from '@app/contract/auth';
-import { serviceUrl } from '@app/contract/site';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';
 import { completeSignIn } from '@/shared/session/api';
-
-export const authQueries = {
-  all: () => ['auth'] as const,
-  /** Customer-service chat address (忘记密码 and 在线客服 open it). */
-  serviceUrl: () =>
-    queryOptions({
-      queryKey: [...authQueries.all(), 'serviceUrl'] as const,
-      queryFn: ({ signal }) => call(serviceUrl, undefined, { signal }),
-      staleTime: 5 * 60_000,
-    }),
-};
 
 export interface LoginInput {
   name: string;

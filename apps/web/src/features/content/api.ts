@@ -1,6 +1,5 @@
-import type { GameCategory } from '@app/contract/enums';
-import { gameList } from '@app/contract/games';
-import { article, bannerList, homeNotice, messageList, noticeList, serviceUrl } from '@app/contract/site';
+import { article, noticeList } from '@app/contract/site';
+import { messageList } from '@app/contract/content';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/client';
 import { nextPage } from './rules';
@@ -9,24 +8,6 @@ const LISTS_STALE_MS = 5 * 60_000;
 
 export const contentQueries = {
   all: () => ['content'] as const,
-  banners: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'banners'] as const,
-      queryFn: ({ signal }) => call(bannerList, { type: 2 }, { signal }),
-      staleTime: LISTS_STALE_MS,
-    }),
-  homeNotices: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'homeNotices'] as const,
-      queryFn: ({ signal }) => call(homeNotice, undefined, { signal }),
-      staleTime: LISTS_STALE_MS,
-    }),
-  games: (category: GameCategory) =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'games', category] as const,
-      queryFn: ({ signal }) => call(gameList, { category }, { signal }),
-      staleTime: LISTS_STALE_MS,
-    }),
   /** /message tab 1: announcements, paged as one scroll. */
   announcements: () =>
     infiniteQueryOptions({
@@ -53,12 +34,6 @@ export const contentQueries = {
     queryOptions({
       queryKey: [...contentQueries.all(), 'article', type] as const,
       queryFn: ({ signal }) => call(article, { type }, { signal }),
-      staleTime: LISTS_STALE_MS,
-    }),
-  serviceUrl: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'serviceUrl'] as const,
-      queryFn: ({ signal }) => call(serviceUrl, undefined, { signal }),
       staleTime: LISTS_STALE_MS,
     }),
 };

@@ -1,10 +1,4 @@
-import type { Game } from '@app/contract/games';
-import { GAME_CATEGORY_LABELS, type GameCategory } from '@app/contract/enums';
-
-/* Pure rules of the content screens: help articles, message tabs, the welcome modal, where a platform leads. */
-
-/** The six categories of /home's sidebar and /index_old's tabs, in the hall's order. */
-export const CATEGORIES = Object.keys(GAME_CATEGORY_LABELS) as GameCategory[];
+/* Pure rules of the content screens: help articles, message tabs, paging. */
 
 /** Help centre (/boutBallBet) entries, in the spec's order: type → title. */
 export const HELP_ARTICLES = [
@@ -43,52 +37,6 @@ export function messageTab(raw: string | null): MessageTab {
   return raw === '2' ? '2' : '1';
 }
 
-/** Where tapping a platform leads: lottery rooms, slot lists, else the game launcher (/gamePage). */
-export function platformPath(game: Pick<Game, 'category' | 'platformName' | 'gameCode'>): string {
-  if (game.category === 'lottery') return `/lottery?${new URLSearchParams({ name: game.gameCode })}`;
-  if (game.category === 'concise') return `/concise?${new URLSearchParams({ type: game.gameCode })}`;
-  const query = new URLSearchParams({ name: game.platformName, type: game.category, code: game.gameCode });
-  return `/gamePage?${query}`;
-}
-
-/* Once-per-session flags (the welcome modal, dismissed popups) ------------------------------------ */
-
-export const WELCOME_SEEN_KEY = 'welcomeSeen';
-export const DOWNLOAD_BANNER_KEY = 'downloadBannerClosed';
-export const FLOAT_POPUP_KEY = 'floatPopupClosed';
-
-type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-function readFlag(store: FlagStore, key: string): boolean {
-  try {
-    return store.getItem(key) === '1';
-  } catch {
-    return false; // storage blocked: treat as not yet seen
-  }
-}
-
-export function setFlag(store: FlagStore, key: string): void {
-  try {
-    store.setItem(key, '1');
-  } catch {
-    // storage blocked: the flag lasts as long as the page
-  }
-}
-
-export function isFlagSet(store: FlagStore, key: string): boolean {
-  return readFlag(store, key);
-}
-
-/** Whether plain text or markup has anything to show (tags and &nbsp; alone do not count). */
-export function hasContent(html: string): boolean {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
-}
-
-/** The welcome modal (appInfo.index_modal) shows once per session, and only when it has content. */
-export function shouldShowWelcome(html: string | undefined, store: FlagStore): boolean {
-  return html !== undefined && hasContent(html) && !readFlag(store, WELCOME_SEEN_KEY);
-}
-
 /* Paging ------------------------------------------------------------------------------------------ */
 
 /** The next page of a `{data, total, last_page?}` list, or undefined at its end. */
@@ -106,5 +54,4 @@ export function nextPage(
 
 /** Spec §9: /app's banners advance every 3 s; its download frame's loading hides after 2 s. */
 export const APP_BANNER_AUTOPLAY_MS = 3000;
-export const HOME_BANNER_AUTOPLAY_MS = 5000;
 export const FRAME_LOADING_MS = 2000;

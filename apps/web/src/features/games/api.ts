@@ -1,5 +1,5 @@
 import { gameUrl, slotGames, type SlotPlatform } from '@app/contract/games';
-import { agentLoginUrl, serviceUrl } from '@app/contract/site';
+import { agentLoginUrl } from '@app/contract/site';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/client';
 
@@ -34,11 +34,5 @@ export const gamesQueries = {
       queryKey: [...gamesQueries.all(), 'agentLogin'] as const,
       queryFn: ({ signal }) => call(agentLoginUrl, undefined, { signal }),
       ...ONE_SHOT,
-    }),
-  service: () =>
-    queryOptions({
-      queryKey: [...gamesQueries.all(), 'service'] as const,
-      queryFn: ({ signal }) => call(serviceUrl, undefined, { signal }),
-      staleTime: LISTS_STALE_MS,
     }),
 };

@@ -1,4 +1,10 @@
+import { GAME_CATEGORY_LABELS, type GameCategory } from '@app/contract/enums';
 import type { Game } from '@app/contract/games';
+
+/* Pure rules of the hall and its variants (/, /home, /index_old). */
+
+/** The six categories of the hall's tabs, /home's sidebar and /index_old's tabs, in this order. */
+export const CATEGORIES = Object.keys(GAME_CATEGORY_LABELS) as GameCategory[];
 
 /** Where tapping a platform leads a member (spec §2): lottery rooms, slot lists, or the game page. */
 export function platformPath(game: Pick<Game, 'category' | 'platformName' | 'gameCode'>): string {
@@ -17,3 +23,41 @@ export const SHORTCUTS = [
   { label: 'VIP', to: '/vip2' },
   { label: '取款', to: '/withdrawal' },
 ] as const;
+
+/* Once-per-session flags (the welcome modal, dismissed popups) ------------------------------------ */
+
+export const WELCOME_SEEN_KEY = 'welcomeSeen';
+export const DOWNLOAD_BANNER_KEY = 'downloadBannerClosed';
+export const FLOAT_POPUP_KEY = 'floatPopupClosed';
+
+type FlagStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function readFlag(store: FlagStore, key: string): boolean {
+  try {
+    return store.getItem(key) === '1';
+  } catch {
+    return false; // storage blocked: treat as not yet seen
+  }
+}
+
+export function setFlag(store: FlagStore, key: string): void {
+  try {
+    store.setItem(key, '1');
+  } catch {
+    // storage blocked: the flag lasts as long as the page
+  }
+}
+
+export function isFlagSet(store: FlagStore, key: string): boolean {
+  return readFlag(store, key);
+}
+
+/** Whether plain text or markup has anything to show (tags and &nbsp; alone do not count). */
+export function hasContent(html: string): boolean {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
+/** The welcome modal (appInfo.index_modal) shows once per session, and only when it has content. */
+export function shouldShowWelcome(html: string | undefined, store: FlagStore): boolean {
+  return html !== undefined && hasContent(html) && !readFlag(store, WELCOME_SEEN_KEY);
+}

@@ -1,32 +1,15 @@
-import { AmountInput, formatCents, MSG_AMOUNT_INVALID } from '@app/contract/codecs';
-import type { RequestOf } from '@app/contract/define';
 import {
-  BET_LINE_MIN_CENTS,
-  CHAT_MAX_LENGTH,
-  CHAT_SOCKET_PATH,
-  ChatServerMessage,
-  MAX_ORDER_LINES,
-  MSG_BET_AMOUNT,
-  MSG_BET_EMPTY,
-  MSG_BET_LINE_MIN,
-  SOCKET_CLOSE,
   type ChatMessage,
+  ChatServerMessage,
   type Draw,
-  type lotteryOrder,
-  type PlayGroup,
+  MSG_BET_EMPTY,
   type WaveColor,
 } from '@app/contract/lottery';
-import {
-  ballLabels,
-  deriveBalls,
-  isSeed,
-  parseBetCommand,
-  seedHash,
-  type2Labels,
-  verifyDraw,
-  type LotteryType,
-  type RoundState,
-} from '@app/contract/lottery-rules';
+import { CHAT_MAX_LENGTH, CHAT_SOCKET_PATH, SOCKET_CLOSE } from '@app/contract/chat';
+import type { LotteryType } from '@app/contract/enums';
+import { deriveBalls, isSeed, seedHash, verifyDraw } from '@app/contract/lottery-draw';
+import { ballLabels, type2Labels } from '@app/contract/lottery-labels';
+import { parseBetCommand, type RoundState } from '@app/contract/lottery-rules';
 
 /* The lottery screens' rules as pure functions (spec §2–§5, §9). The lottery's own rules (round state,
  * labels, commands, the summary, provable fairness) are the contract's; these only put them on screen. */
@@ -40,9 +23,6 @@ export const MSG_LOGIN = '请登录！';
 export const VISITOR_HOME_MS = 1000;
 /** Chat messages kept on screen: a busy room appends forever, the list shows the newest. */
 export const CHAT_RENDER_CAP = 200;
-/** Spec §9: quick amounts of the bet panel (yuan) and the default amount. */
-export const QUICK_AMOUNTS = [10, 20, 50, 200, 500] as const;
-export const DEFAULT_AMOUNT = '10';
 export const MSG_ROOM_INVALID = '房间不存在';
 export const MSG_NOT_CONNECTED = '聊天室连接中，请稍后再试';
 
@@ -206,119 +186,6 @@ export function chatFrame(
   if (mode === 'chat') return { ok: true, frame: { content, order: false } };
   const parsed = parseBetCommand(content);
   return parsed.ok ? { ok: true, frame: { content, order: true } } : { ok: false, message: parsed.message };
-}
-
-/* The bet panel ----------------------------------------------------------------------------------- */
-
-/** A selection of the panel: a play, and for a play of a group with special > 0 the picked number. */
-export interface Pick {
-  playId: number;
-  number: number | null;
-}
-
-export const pickKey = (p: Pick): string => (p.number === null ? `${p.playId}` : `${p.playId}:${p.number}`);
-
-/** Adds the pick, or removes it when already picked. */
-export function togglePick(picks: readonly Pick[], pick: Pick): Pick[] {
-  const key = pickKey(pick);
-  return picks.some((p) => pickKey(p) === key) ? picks.filter((p) => pickKey(p) !== key) : [...picks, pick];
-}
-
-/** One line of the order, as the panel and the confirmation show it. */
-export interface BetLine {
-  key: string;
-  playId: number;
-  /** 'group · play', plus the picked number. */
-  title: string;
-  odds: number;
-  number: number | null;
-  amountCents: number;
-}
-
-/** The picks as order lines of `amountCents` each, in the order picked (unknown plays are dropped). */
-export function buildLines(
-  picks: readonly Pick[],
-  groups: readonly PlayGroup[],
-  amountCents: number,
-): BetLine[] {
-  const lines: BetLine[] = [];
-  for (const p of picks) {
-    const group = groups.find((g) => g.plays.some((play) => play.id === p.playId));
-    const play = group?.plays.find((x) => x.id === p.playId);
-    if (!group || !play) continue;
-    const base = group.name && group.name !== play.title ? `${group.name} ${play.title}` : play.title;
-    lines.push({
-      key: pickKey(p),
-      playId: p.playId,
-      title: p.number === null ? base : `${base} ${two(p.number)}`,
-      odds: play.odds,
-      number: p.number,
-      amountCents,
-    });
-  }
-  return lines;
-}
-
-/** A typed amount (yuan) → cents; null when it is not a positive amount with at most 2 places. */
-export function amountCents(text: string): number | null {
-  const parsed = AmountInput.safeParse(text.trim());
-  return parsed.success ? parsed.data : null;
-}
-
-/** Cents → yuan text for an amount input ('10', '12.50'). */
-export function centsToInput(cents: number): string {
-  return formatCents(cents).replace(/\.00$/, '');
-}
-
-/** One amount's first failing message, in the panel's order: missing, not a number, under 1 元. */
-export function amountMessage(text: string): string | null {
-  if (text.trim() === '') return MSG_BET_AMOUNT;
-  const cents = amountCents(text);
-  if (cents === null) return MSG_AMOUNT_INVALID;
-  if (cents < BET_LINE_MIN_CENTS) return MSG_BET_LINE_MIN;
-  return null;
-}
-
-/** 立即投注: something picked, then the amount. */
-export function validatePanel(pickCount: number, amountText: string): string | null {
-  if (pickCount === 0) return MSG_BET_EMPTY;
-  if (pickCount > MAX_ORDER_LINES) return '投注数量过多';
-  return amountMessage(amountText);
-}
-
-/** A line of the confirmation: its amount is edited as text. */
-export type ConfirmLine = Omit<BetLine, 'amountCents'> & { amount: string };
-
-/** 确认投注: at least one line, then each line's amount, top to bottom. */
-export function validateConfirm(lines: readonly ConfirmLine[]): string | null {
-  if (lines.length === 0) return MSG_BET_EMPTY;
-  for (const line of lines) {
-    const message = amountMessage(line.amount);
-    if (message) return message;
-  }
-  return null;
-}
-
-/** The confirmation's lines with their amounts in cents (unreadable amounts count 0). */
-export function confirmCents(lines: readonly ConfirmLine[]): { amountCents: number }[] {
-  return lines.map((l) => ({ amountCents: amountCents(l.amount) ?? 0 }));
-}
-
-/** The body of lotteryOrder: the open round, one entry per line (`data` the picked number, if any). */
-export function orderBody(
-  roomId: number,
-  openExpect: string,
-  lines: readonly ConfirmLine[],
-): RequestOf<typeof lotteryOrder> {
-  return {
-    room_id: roomId,
-    expect: openExpect,
-    order: lines.map((l) => ({
-      id: l.playId,
-      total: formatCents(amountCents(l.amount) ?? 0),
-      data: l.number === null ? [] : [l.number],
-    })),
-  };
 }
 
 /* Results ----------------------------------------------------------------------------------------- */

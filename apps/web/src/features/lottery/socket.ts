@@ -1,9 +1,18 @@
-import { CHAT_PING, CHAT_PING_INTERVAL_MS, type ChatMessage } from '@app/contract/lottery';
+import { type ChatMessage } from '@app/contract/lottery';
+import { CHAT_PING, CHAT_PING_INTERVAL_MS } from '@app/contract/chat';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { backoffMs, isRefusal, MSG_SOCKET_CLOSED, readServerFrame, type ChatFrame } from './rules';
 
 /** connecting: before the first open and while waiting to reconnect; closed: none wanted, or refused. */
 export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+/** Closes a socket normally without hearing of it any more (the screen is gone or the room changed). */
+function closeQuietly(ws: WebSocket) {
+  ws.onopen = null;
+  ws.onmessage = null;
+  ws.onclose = null;
+  ws.close(1000);
+}
 
 /**
  * The room's chat socket (spec §7): connects on mount, sends 'ping' every 3 s while open, reads each
@@ -75,12 +84,7 @@ export function useChatSocket(
       clearTimeout(retry);
       clearInterval(ping);
       socket.current = null;
-      if (ws) {
-        ws.onopen = null;
-        ws.onmessage = null;
-        ws.onclose = null;
-        ws.close(1000);
-      }
+      if (ws) closeQuietly(ws);
     };
   }, [url]);
 

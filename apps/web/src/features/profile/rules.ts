@@ -17,6 +17,7 @@ import {
   MSG_PASSWORD_UNCHANGED,
   PAY_PASSWORD_LENGTH,
 } from '@app/contract/member';
+import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 
 /* Texts and rules of the member's own pages: /mine, /userInfo, /password, /betRecord, /userCent. */
 
@@ -32,9 +33,6 @@ export const MSG_MAINTENANCE = '维护中～';
 export const AVATAR_ACCEPT = 'image/gif,image/png';
 export const AVATAR_TYPES: readonly string[] = ['image/gif', 'image/png'];
 export const MSG_AVATAR_TYPE = '请选择GIF或PNG格式的图片';
-/** The server's cap (apps/server http/multipart MAX_UPLOAD_BYTES). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const MSG_AVATAR_SIZE = '图片不能超过2MB';
 
 /** Earliest birthday of the picker (spec §9). */
 export { BIRTHDAY_MIN };
@@ -42,7 +40,8 @@ export { BIRTHDAY_MIN };
 /** The avatar file the member picked: its problem, or null when it may be sent. */
 export function validateAvatar(file: { type: string; size: number }): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return MSG_AVATAR_TYPE;
-  if (file.size <= 0 || file.size > AVATAR_MAX_BYTES) return MSG_AVATAR_SIZE;
+  // The server's cap on every upload.
+  if (file.size <= 0 || file.size > IMAGE_UPLOAD_MAX_BYTES) return MSG_IMAGE_TOO_LARGE;
   return null;
 }
 

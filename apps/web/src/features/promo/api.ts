@@ -5,16 +5,14 @@ import {
   activityDetail,
   activityTypes,
   applyActivity,
-  applyAgent,
   claimRebates,
   claimRedPacket,
-  inviteStats,
   rebates,
   redPacketInfo,
   redPacketRecords,
   vipLevels,
 } from '@app/contract/promo';
-import { venueBalances } from '@app/contract/wallet';
+import { applyAgent, inviteStats } from '@app/contract/agents';
 import type { RequestOf } from '@app/contract/define';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';
@@ -96,13 +94,6 @@ export const promoQueries = {
       },
       initialPageParam: 1,
       getNextPageParam: nextPage,
-    }),
-  /** The platforms of the rebate filter (name, platname of the venue wallets). */
-  platforms: () =>
-    queryOptions({
-      queryKey: [...promoRoot(), 'platforms'] as const,
-      queryFn: ({ signal }) => call(venueBalances, undefined, { signal }),
-      staleTime: LISTS_STALE_MS,
     }),
   /** /inviter: the downline counters and the referral records of a date range. */
   invite: (range: { start: string; end: string }) =>

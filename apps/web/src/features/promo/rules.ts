@@ -2,13 +2,12 @@ import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
 import { REVIEW_STATE_LABELS, type DateFilter } from '@app/contract/enums';
 import { MOBILE_PATTERN } from '@app/contract/member';
 import {
-  MSG_AGENT_MOBILE,
-  MSG_AGENT_REASON,
   MSG_REBATE_NONE,
   MSG_RED_PACKET_NONE,
   MSG_RED_PACKET_OFF,
   RED_PACKET_WINDOW,
 } from '@app/contract/promo';
+import { MSG_AGENT_MOBILE, MSG_AGENT_REASON } from '@app/contract/agents';
 
 /* Pure rules of the promotions screens (spec §4, §5, §8, §9), unit tested case by case. */
 

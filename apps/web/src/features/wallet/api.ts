@@ -1,9 +1,8 @@
 import type { DateFilter, PayRangeType, RecordType } from '@app/contract/enums';
+import { accountRecords, setAutoTransfer, transfer } from '@app/contract/wallet';
 import {
-  accountRecords,
   banks,
   bindCard,
-  bindMobile,
   cards,
   deleteCard,
   deposit,
@@ -11,14 +10,14 @@ import {
   payRange,
   payWays,
   receivingCards,
-  setAutoTransfer,
-  transfer,
-  venueBalances,
+} from '@app/contract/cashier';
+import {
+  bindMobile,
   withdraw,
   withdrawByQrcode,
   withdrawFee,
   withdrawTurnover,
-} from '@app/contract/wallet';
+} from '@app/contract/withdrawals';
 import type { RequestOf } from '@app/contract/define';
 import {
   infiniteQueryOptions,
@@ -28,6 +27,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';
+import { venueQueries } from '@/shared/queries/venues';
 import { sessionQueries } from '@/shared/session/api';
 import { walletRoot } from './keys';
 
@@ -35,19 +35,6 @@ const LISTS_STALE_MS = 60_000;
 
 export const walletQueries = {
   all: walletRoot,
-  /** Venue wallets; `pollMs` polls while the tab is visible (3.5 s wallet screens, 1.5 s /transfer). */
-  venues: (opts: { pollMs?: number } = {}) =>
-    queryOptions({
-      queryKey: [...walletQueries.all(), 'venues'] as const,
-      queryFn: ({ signal }) => call(venueBalances, undefined, { signal }),
-      staleTime: 1000,
-      // No polling while nothing could be read: each poll would put the block back to loading (a
-      // query without data goes back to pending) and hide the failure, for 30 s on a stalled server.
-      // 重试 (or a refocus) reads again, and polling resumes with the first answer.
-      refetchInterval: (query) =>
-        query.state.data === undefined && query.state.status === 'error' ? false : (opts.pollMs ?? false),
-      refetchIntervalInBackground: false,
-    }),
   /** /transRecord: pages of one date filter and type. */
   records: (date: DateFilter, type: RecordType) =>
     infiniteQueryOptions({
@@ -109,10 +96,11 @@ export const walletQueries = {
     }),
 };
 
-/** After money moved: every wallet reply and the member (balances) are stale. */
+/** After money moved: every wallet reply, the venue balances and the member (balances) are stale. */
 export function refreshMoney(qc: QueryClient): Promise<void> {
   return Promise.all([
     qc.invalidateQueries({ queryKey: walletQueries.all() }),
+    qc.invalidateQueries({ queryKey: venueQueries.all() }),
     qc.invalidateQueries({ queryKey: sessionQueries.all() }),
   ]).then(() => undefined);
 }
@@ -183,6 +171,10 @@ export function useDeposit() {
   return useMutation({
     mutationFn: ({ intentKey, ...input }: WithKey<{ body: RequestOf<typeof deposit> }>) =>
       send(deposit, input.body, { idempotencyKey: intentKey }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: walletQueries.all() }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: walletQueries.all() }),
+        qc.invalidateQueries({ queryKey: venueQueries.all() }),
+      ]),
   });
 }

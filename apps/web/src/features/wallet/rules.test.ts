@@ -1,9 +1,6 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
+import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import {
-  MSG_ALIPAY_ACCOUNT,
-  MSG_ALIPAY_NAME,
-  MSG_AMOUNT_INVALID,
-  MSG_BIND_MOBILE,
   MSG_CARD_BANK,
   MSG_CARD_BRANCH,
   MSG_CARD_HOLDER,
@@ -16,17 +13,21 @@ import {
   MSG_DEPOSIT_NAME,
   MSG_PAY_PASS,
   MSG_PAY_PASS_LENGTH,
-  MSG_TRANSFER_AMOUNT,
-  MSG_TRANSFER_VENUES,
   MSG_USDT_ADDRESS,
   MSG_USDT_ADDRESS_FORMAT,
   MSG_USDT_PROTOCOL,
+} from '@app/contract/cashier';
+import {
+  MSG_ALIPAY_ACCOUNT,
+  MSG_ALIPAY_NAME,
+  MSG_BIND_MOBILE,
   MSG_WECHAT_QRCODE,
   MSG_WITHDRAW_BANK,
   MSG_WITHDRAW_MIN,
   MSG_WITHDRAW_PASSWORD,
   MSG_WITHDRAW_USDT,
-} from '@app/contract/wallet';
+} from '@app/contract/withdrawals';
+import { MSG_AMOUNT_INVALID } from '@app/contract/codecs';
 import { describe, expect, it } from 'vitest';
 import {
   countdownText,

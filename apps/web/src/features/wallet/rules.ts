@@ -1,6 +1,7 @@
-import { AmountInput, formatCents } from '@app/contract/codecs';
+import { AmountInput, formatCents, MSG_AMOUNT_INVALID } from '@app/contract/codecs';
 import {
   CENTRAL_WALLET,
+  RECORD_TYPES,
   REVIEW_STATE_LABELS,
   TRANSFER_STATE_LABELS,
   type DateFilter,
@@ -9,20 +10,20 @@ import {
   type WithdrawKind,
 } from '@app/contract/enums';
 import { MOBILE_PATTERN } from '@app/contract/member';
+import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import {
   BindCardRequest,
   depositRangeMessage,
-  MSG_ALIPAY_ACCOUNT,
-  MSG_ALIPAY_NAME,
-  MSG_AMOUNT_INVALID,
-  MSG_BIND_MOBILE,
   MSG_DEPOSIT_AMOUNT,
   MSG_DEPOSIT_BANK,
   MSG_DEPOSIT_BRANCH,
   MSG_DEPOSIT_CARD,
   MSG_DEPOSIT_NAME,
-  MSG_TRANSFER_AMOUNT,
-  MSG_TRANSFER_VENUES,
+} from '@app/contract/cashier';
+import {
+  MSG_ALIPAY_ACCOUNT,
+  MSG_ALIPAY_NAME,
+  MSG_BIND_MOBILE,
   MSG_WECHAT_QRCODE,
   MSG_WITHDRAW_BANK,
   MSG_WITHDRAW_METHOD,
@@ -30,7 +31,7 @@ import {
   MSG_WITHDRAW_PASSWORD,
   MSG_WITHDRAW_USDT,
   WITHDRAW_MIN_CENTS,
-} from '@app/contract/wallet';
+} from '@app/contract/withdrawals';
 
 /* The wallet's rules as pure functions (spec §5, §9). Each returns the spec's first failing message,
  * or null; the texts are the contract's constants, so client and server say the same. */
@@ -233,7 +234,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = { 1: '存款', 2: 
 
 /** The state label of a record: review states for deposits and withdrawals, transfer states else. */
 export function recordStateLabel(type: RecordType, state: number): string {
-  const labels = type === 1 || type === 2 ? REVIEW_STATE_LABELS : TRANSFER_STATE_LABELS;
+  const reviewed = type === RECORD_TYPES.deposit || type === RECORD_TYPES.withdraw;
+  const labels = reviewed ? REVIEW_STATE_LABELS : TRANSFER_STATE_LABELS;
   return labels[state] ?? '未知';
 }
 

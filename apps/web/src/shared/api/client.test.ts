@@ -1,4 +1,5 @@
-import { balance, user } from '@app/contract/auth';
+import { user } from '@app/contract/auth';
+import { balance } from '@app/contract/wallet';
 import { defineCall, type WireEnvelope } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app, bannerList } from '@app/contract/site';

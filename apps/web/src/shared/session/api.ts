@@ -1,10 +1,10 @@
-import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
-import { app } from '@app/contract/site';
+import { logoff, refreshUserMoney, user } from '@app/contract/auth';
+import { balance } from '@app/contract/wallet';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { call } from '@/shared/api/client';
-import { sessionActions, useIsLoggedIn } from '@/shared/session/store';
+import { sessionActions, useIsLoggedIn, useUser } from '@/shared/session/store';
 
 /** Balance poll of spec §9. */
 export const BALANCE_POLL_MS = 2500;
@@ -38,20 +38,16 @@ export const sessionQueries = {
     }),
 };
 
-export const siteQueries = {
-  all: () => ['site'] as const,
-  /** Site info (title, logo, maintenance switch), loaded once at start. */
-  app: () =>
-    queryOptions({
-      queryKey: [...siteQueries.all(), 'app'] as const,
-      queryFn: async ({ signal }) => {
-        const info = await call(app, undefined, { signal });
-        sessionActions.setAppInfo(info);
-        return info;
-      },
-      staleTime: 5 * 60_000,
-    }),
-};
+/**
+ * The current member, the one way screens read it: the member query's reply, else the copy the store
+ * keeps (there as soon as login answered). `query` for screens that show its loading or failure;
+ * `enabled: false` for a visitor on a public screen.
+ */
+export function useCurrentUser(opts: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...sessionQueries.user(), enabled: opts.enabled ?? true });
+  const stored = useUser();
+  return { user: query.data ?? stored, query };
+}
 
 /** The central balance in cents (undefined until known). Only components that show it read it. */
 export function useBalance(): number | undefined {

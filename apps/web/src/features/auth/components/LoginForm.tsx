@@ -10,6 +10,27 @@ import { INPUT_MAX, loginComplete } from '../rules';
 import { PasswordInput } from './PasswordInput';
 import { useServiceLink } from './useServiceLink';
 
+/** 立即注册 (keeping the referrer's pid) and 在线客服. */
+function LoginLinks({ pid, openService }: { pid: string; openService: () => void }) {
+  const go = useGo();
+  return (
+    <div className="auth-links">
+      <a
+        href={`#/reg2${pid ? `?pid=${encodeURIComponent(pid)}` : ''}`}
+        onClick={(e) => {
+          e.preventDefault();
+          go(pid ? `/reg2?pid=${encodeURIComponent(pid)}` : '/reg2');
+        }}
+      >
+        立即注册
+      </a>
+      <button type="button" className="link-button" onClick={openService}>
+        在线客服
+      </button>
+    </div>
+  );
+}
+
 /** /login (spec §2): username, password, 自动登录, 登录, 免费试玩, 忘记密码, 在线客服, 立即注册. */
 export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) {
   const [name, setName] = useState('');
@@ -17,7 +38,6 @@ export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) 
   const [remember, setRemember] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
-  const go = useGo();
   const openService = useServiceLink();
   const complete = loginComplete(name, password);
 
@@ -87,20 +107,7 @@ export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) 
       >
         免费试玩
       </Button>
-      <div className="auth-links">
-        <a
-          href={`#/reg2${pid ? `?pid=${encodeURIComponent(pid)}` : ''}`}
-          onClick={(e) => {
-            e.preventDefault();
-            go(pid ? `/reg2?pid=${encodeURIComponent(pid)}` : '/reg2');
-          }}
-        >
-          立即注册
-        </a>
-        <button type="button" className="link-button" onClick={openService}>
-          在线客服
-        </button>
-      </div>
+      <LoginLinks pid={pid} openService={openService} />
     </form>
   );
 }

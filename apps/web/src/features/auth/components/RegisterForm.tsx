@@ -18,15 +18,16 @@ export const MSG_REGISTER_FAILED = '注册失败';
 
 const captchaSrc = (file: string) => `${import.meta.env.BASE_URL}captcha/${file}`;
 
-/** The registration form of /reg2, /reg ('注册并下载APP') and /login?type=1 (spec §2, §5). */
-export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'download'; initialPid: string }) {
+/**
+ * The registration form's state: the fields, the captcha shown (a new one after a wrong code), and
+ * submit: validateRegistration's message (a wrong code clears it), else the registration.
+ */
+function useRegisterForm(initialPid: string) {
   const [form, setForm] = useState({ name: '', password: '', confirm: '', code: '', pid: initialPid });
   const [captchaIndex, setCaptchaIndex] = useState(() => nextCaptchaIndex(null, CAPTCHAS.length));
   const captcha = CAPTCHAS[captchaIndex] ?? { file: '1.svg', code: '' };
   const register = useRegister();
   const back = useBack();
-  const go = useGo();
-  const complete = registrationComplete(form);
 
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const changeCaptcha = () => setCaptchaIndex((i) => nextCaptchaIndex(i, CAPTCHAS.length));
@@ -54,6 +55,14 @@ export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'downl
       },
     });
   };
+  return { form, set, captcha, changeCaptcha, onSubmit, pending: register.isPending };
+}
+
+/** The registration form of /reg2, /reg ('注册并下载APP') and /login?type=1 (spec §2, §5). */
+export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'download'; initialPid: string }) {
+  const { form, set, captcha, changeCaptcha, onSubmit, pending } = useRegisterForm(initialPid);
+  const go = useGo();
+  const complete = registrationComplete(form);
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
@@ -110,13 +119,7 @@ export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'downl
           </button>
         </div>
       )}
-      <Button
-        type="submit"
-        color={complete ? 'primary' : 'default'}
-        block
-        shape="rounded"
-        loading={register.isPending}
-      >
+      <Button type="submit" color={complete ? 'primary' : 'default'} block shape="rounded" loading={pending}>
         {variant === 'download' ? '注册并下载APP' : '注册'}
       </Button>
       <div className="auth-links">

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api/client';
+import { siteQueries } from '@/shared/queries/site';
 import { openExternal } from '@/shared/ui/openExternal';
 import { showToast } from '@/shared/ui/toast';
-import { authQueries } from '../api';
 
 /** Opens customer service (getservicerurl) in a new window; the address is fetched ahead of the tap. */
 export function useServiceLink(): () => void {
-  const service = useQuery(authQueries.serviceUrl());
+  const service = useQuery(siteQueries.serviceUrl());
   return () => {
     const open = (url: string) => {
       if (!openExternal(url)) showToast('客服暂不可用，请稍后再试', 'fail');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { assetUrl } from '@/shared/api/client';
-import { siteQueries } from '@/shared/session/api';
+import { siteQueries } from '@/shared/queries/site';
+import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
-import { BannerBlock } from '../components/BannerBlock';
 import { DownloadQr } from '../components/DownloadQr';
 import { EmbeddedPage, frameSandbox } from '../components/EmbeddedPage';
 import { APP_BANNER_AUTOPLAY_MS } from '../rules';
@@ -22,7 +22,7 @@ export default function AppDownloadScreen() {
   return (
     <div className="ct-page ct-app">
       <h1 className="visually-hidden">APP下载</h1>
-      <BannerBlock interval={APP_BANNER_AUTOPLAY_MS} label="APP横幅" />
+      <BannerCarousel label="APP横幅" interval={APP_BANNER_AUTOPLAY_MS} />
       {isPending ? (
         <BlockLoading height={220} label="下载信息加载中" />
       ) : isError ? (

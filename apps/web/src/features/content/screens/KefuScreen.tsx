@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { assetUrl } from '@/shared/api/client';
+import { siteQueries } from '@/shared/queries/site';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { openExternal } from '@/shared/ui/openExternal';
 import { showToast } from '@/shared/ui/toast';
-import { contentQueries } from '../api';
 import { EmbeddedPage } from '../components/EmbeddedPage';
 import '../content.css';
 
@@ -14,7 +14,7 @@ import '../content.css';
  * CSP_FRAME_SRC to show in the frame (see EmbeddedPage).
  */
 export default function KefuScreen() {
-  const { data: url, isPending, isError, error, refetch } = useQuery(contentQueries.serviceUrl());
+  const { data: url, isPending, isError, error, refetch } = useQuery(siteQueries.serviceUrl());
   return (
     <div className="ct-page ct-kefu">
       <nav className="ct-kefu-entries" aria-label="客服入口">

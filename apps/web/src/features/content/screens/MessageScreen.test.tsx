@@ -1,4 +1,4 @@
-import { messageList } from '@app/contract/site';
+import { messageList } from '@app/contract/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentHandlers } from '@test/msw/content';

@@ -1,7 +1,9 @@
-import type { Notice, SiteMessage } from '@app/contract/site';
+import type { Notice } from '@app/contract/site';
+import type { SiteMessage } from '@app/contract/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/format';
+import { Tabs } from '@/shared/ui/Tabs';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { contentQueries } from '../api';
 import { PagedList } from '@/shared/ui/PagedList';
@@ -59,22 +61,17 @@ export default function MessageScreen() {
   const tab = messageTab(params.get('type'));
   return (
     <div className="ct-page">
-      <div className="ct-htabs-tabs ct-message-tabs" role="tablist" aria-label="消息分类">
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`ct-message-tab-${t.id}`}
-            aria-selected={t.id === tab}
-            aria-controls="ct-message-panel"
-            className={t.id === tab ? 'ct-tab active' : 'ct-tab'}
-            onClick={() => setParams({ type: t.id }, { replace: true })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="ct-htabs-tabs ct-message-tabs"
+        tabClassName="ct-tab"
+        markActive
+        label="消息分类"
+        items={TABS.map((t) => ({ value: t.id, label: t.label }))}
+        value={tab}
+        onChange={(id) => setParams({ type: id }, { replace: true })}
+        idPrefix="ct-message-tab-"
+        panelId="ct-message-panel"
+      />
       <div role="tabpanel" id="ct-message-panel" aria-labelledby={`ct-message-tab-${tab}`}>
         {tab === '1' ? <Announcements /> : <SiteMessages />}
       </div>

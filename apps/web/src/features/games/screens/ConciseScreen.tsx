@@ -1,10 +1,10 @@
 import { SLOT_PLATFORM_LABELS, SLOT_PLATFORMS, type SlotGame, type SlotPlatform } from '@app/contract/games';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { assetUrl } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { Tabs } from '@/shared/ui/Tabs';
 import { gamesQueries } from '../api';
 import { slotGamePath, slotTab } from '../rules';
 import '../games.css';
@@ -52,41 +52,21 @@ function SlotGrid({ platform }: { platform: SlotPlatform }) {
 export default function ConciseScreen() {
   const [params, setParams] = useSearchParams();
   const active = slotTab(params.get('type'));
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (p: SlotPlatform) => setParams({ type: p }, { replace: true });
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = (index + step + SLOT_PLATFORMS.length) % SLOT_PLATFORMS.length;
-    const p = SLOT_PLATFORMS[next];
-    if (!p) return;
-    select(p);
-    tabs.current[next]?.focus();
-  };
   return (
     <section className="concise-screen" aria-label="电子游戏">
-      <div className="slot-tabs" role="tablist" aria-label="游戏平台">
-        {SLOT_PLATFORMS.map((p, i) => (
-          <button
-            key={p}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`slot-tab-${p}`}
-            aria-selected={p === active}
-            aria-controls="slot-tab-panel"
-            tabIndex={p === active ? 0 : -1}
-            className={p === active ? 'slot-tab active' : 'slot-tab'}
-            onClick={() => select(p)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {SLOT_PLATFORM_LABELS[p]}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="slot-tabs"
+        tabClassName="slot-tab"
+        markActive
+        label="游戏平台"
+        items={SLOT_PLATFORMS.map((p) => ({ value: p, label: SLOT_PLATFORM_LABELS[p] }))}
+        value={active}
+        onChange={select}
+        idPrefix="slot-tab-"
+        panelId="slot-tab-panel"
+        arrowKeys
+      />
       <div role="tabpanel" id="slot-tab-panel" aria-labelledby={`slot-tab-${active}`}>
         <SlotGrid key={active} platform={active} />
       </div>

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '@/shared/navigation/redirect';
-import { sessionQueries, siteQueries } from '@/shared/session/api';
+import { siteQueries } from '@/shared/queries/site';
+import { sessionQueries } from '@/shared/session/api';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
@@ -60,7 +61,7 @@ function AgentLogin() {
 }
 
 function Service() {
-  return <GameFrame title="在线客服" launch={stateOf(useQuery(gamesQueries.service()))} />;
+  return <GameFrame title="在线客服" launch={stateOf(useQuery(siteQueries.serviceUrl()))} />;
 }
 
 function IosDownload() {

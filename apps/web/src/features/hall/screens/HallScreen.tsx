@@ -1,8 +1,8 @@
 import { BackToTop } from '@/shared/ui/BackToTop';
-import { BannerCarousel } from '../components/BannerCarousel';
+import { BannerCarousel } from '@/shared/ui/BannerCarousel';
+import { CategoryTabs } from '../components/CategoryTabs';
 import { MemberCard } from '../components/MemberCard';
-import { NoticeStrip } from '../components/NoticeStrip';
-import { PlatformTabs } from '../components/PlatformTabs';
+import { NoticeBar } from '../components/NoticeBar';
 import { Shortcuts } from '../components/Shortcuts';
 import '../hall.css';
 
@@ -11,11 +11,12 @@ export default function HallScreen() {
   return (
     <div className="hall">
       <h1 className="visually-hidden">大厅</h1>
-      <BannerCarousel />
-      <NoticeStrip />
+      {/* Named as index.html's first frame names its banner area, which this replaces in place. */}
+      <BannerCarousel label="轮播图" emptyText="暂无轮播图" className="hall-banner" />
+      <NoticeBar look="strip" />
       <MemberCard />
       <Shortcuts />
-      <PlatformTabs />
+      <CategoryTabs layout="hall" />
       <BackToTop threshold={200} />
     </div>
   );

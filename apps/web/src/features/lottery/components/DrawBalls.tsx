@@ -1,5 +1,6 @@
 import type { Draw, WaveColor } from '@app/contract/lottery';
-import { COLOR_NAMES, type LotteryType } from '@app/contract/lottery-rules';
+import type { LotteryType } from '@app/contract/enums';
+import { COLOR_NAMES } from '@app/contract/lottery-labels';
 import { drawView, type BallView } from '../rules';
 
 const colorClass = (c: WaveColor | null) => (c ? `ball-${c}` : 'ball-plain');

@@ -1,14 +1,15 @@
 import { MSG_ROUND_CLOSED, type ChatMessage, type Draw, type Room } from '@app/contract/lottery';
-import type { LotteryType } from '@app/contract/lottery-rules';
+import type { LotteryType } from '@app/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { apiBaseUrl } from '@/shared/api/client';
 import { useSession } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
+import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
 import { lotteryQueries, refreshBalance } from '../api';
-import { createChatLog } from '../chat-log';
+import { createChatLog, type ChatLog } from '../chat-log';
 import type { RoundClock } from '../round';
 import {
   chatFrame,
@@ -115,23 +116,13 @@ function Results({ room, onVerify }: { room: Room; onVerify: (draw: Draw) => voi
   );
 }
 
-/**
- * The footer. Type 2: the command input with its 下注 / 聊天 toggle (rules.ts, InputMode), 发送 and 玩法.
- * Type 1: a chat input and 投注. A bet command cannot be typed while the round is closed.
- */
-function Composer({
-  type,
-  roundOpen,
-  status,
-  send,
-  openPanel,
-}: {
-  type: LotteryType;
-  roundOpen: boolean;
-  status: SocketStatus;
-  send: (frame: ChatFrame) => boolean;
-  openPanel: () => void;
-}) {
+const COMPOSER_MODES: { value: InputMode; label: string }[] = [
+  { value: 'bet', label: '下注' },
+  { value: 'chat', label: '聊天' },
+];
+
+/** The composer's mode and text; 发送 refuses a bet while the round is closed, then a bad frame. */
+function useComposer(type: LotteryType, roundOpen: boolean, send: (frame: ChatFrame) => boolean) {
   const [mode, setMode] = useState<InputMode>(type === 2 ? 'bet' : 'chat');
   const [text, setText] = useState('');
   const locked = mode === 'bet' && !roundOpen;
@@ -151,6 +142,27 @@ function Composer({
     }
     setText('');
   };
+  return { mode, setMode, text, setText, locked, submit };
+}
+
+/**
+ * The footer. Type 2: the command input with its 下注 / 聊天 toggle (rules.ts, InputMode), 发送 and 玩法.
+ * Type 1: a chat input and 投注. A bet command cannot be typed while the round is closed.
+ */
+function Composer({
+  type,
+  roundOpen,
+  status,
+  send,
+  openPanel,
+}: {
+  type: LotteryType;
+  roundOpen: boolean;
+  status: SocketStatus;
+  send: (frame: ChatFrame) => boolean;
+  openPanel: () => void;
+}) {
+  const { mode, setMode, text, setText, locked, submit } = useComposer(type, roundOpen, send);
   const placeholder = locked
     ? MSG_ROUND_CLOSED
     : mode === 'bet'
@@ -166,20 +178,16 @@ function Composer({
       }}
     >
       {type === 2 && (
-        <div className="composer-mode" role="radiogroup" aria-label="发言类型">
-          {(['bet', 'chat'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={mode === m}
-              className={mode === m ? 'composer-mode-item active' : 'composer-mode-item'}
-              onClick={() => setMode(m)}
-            >
-              {m === 'bet' ? '下注' : '聊天'}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          role="radiogroup"
+          className="composer-mode"
+          tabClassName="composer-mode-item"
+          markActive
+          label="发言类型"
+          items={COMPOSER_MODES}
+          value={mode}
+          onChange={setMode}
+        />
       )}
       <input
         className="composer-input"
@@ -207,21 +215,11 @@ function Composer({
   );
 }
 
-/** A room (spec §2 /lottery?room_id=): the round, results, chat and betting. */
-export function RoomView({
-  room,
-  roomId,
-  clock,
-  onRoundOver,
-  onBack,
-}: {
-  room: Room;
-  roomId: number;
-  clock: RoundClock;
-  /** The socket said the open round is over (drawn, or the next one opened). */
-  onRoundOver: () => void;
-  onBack: () => void;
-}) {
+/**
+ * The room's chat: its log (the room's history, then the socket's messages), and what a message means
+ * for the round (its end, or a reload) and for the member's balance.
+ */
+function useRoomChat(room: Room, roomId: number, onRoundOver: () => void) {
   const qc = useQueryClient();
   const token = useSession((s) => s.token);
   const myId = useSession((s) => s.user?.id ?? null);
@@ -243,9 +241,11 @@ export function RoomView({
   };
   const url = token ? chatSocketUrl(apiBaseUrl(), roomId, token) : null;
   const socket = useChatSocket(url, onMessage, (reason) => showToast(reason, 'fail'));
+  return { log, myId, socket };
+}
 
-  const roundOpen = clock.state === 'open';
-  /** The panel belongs to the round it was opened in: it closes when betting closes (spec §4). */
+/** The panel belongs to the round it was opened in: it closes when betting closes (spec §4). */
+function useBetPanelFor(room: Room, roundOpen: boolean, log: ChatLog, status: SocketStatus) {
   const [panelFor, setPanelFor] = useState<string | null>(null);
   const [panelLoaded, setPanelLoaded] = useState(false);
   const panelVisible = roundOpen && panelFor === room.now.openExpect;
@@ -258,7 +258,6 @@ export function RoomView({
     setPanelFor(room.now.openExpect);
   }, [roundOpen, room.now.openExpect]);
   const closePanel = useCallback(() => setPanelFor(null), []);
-  const { status } = socket;
   const onPlaced = useCallback(
     (message: ChatMessage | null) => {
       setPanelFor(null);
@@ -266,6 +265,32 @@ export function RoomView({
       if (message && status !== 'open') log.append([message]);
     },
     [log, status],
+  );
+  return { panelLoaded, panelVisible, openPanel, closePanel, onPlaced };
+}
+
+/** A room (spec §2 /lottery?room_id=): the round, results, chat and betting. */
+export function RoomView({
+  room,
+  roomId,
+  clock,
+  onRoundOver,
+  onBack,
+}: {
+  room: Room;
+  roomId: number;
+  clock: RoundClock;
+  /** The socket said the open round is over (drawn, or the next one opened). */
+  onRoundOver: () => void;
+  onBack: () => void;
+}) {
+  const { log, myId, socket } = useRoomChat(room, roomId, onRoundOver);
+  const roundOpen = clock.state === 'open';
+  const { panelLoaded, panelVisible, openPanel, closePanel, onPlaced } = useBetPanelFor(
+    room,
+    roundOpen,
+    log,
+    socket.status,
   );
 
   const [verifying, setVerifying] = useState<Draw | null>(null);

@@ -1,12 +1,12 @@
 import type { Draw } from '@app/contract/lottery';
-import type { LotteryType } from '@app/contract/lottery-rules';
+import type { LotteryType } from '@app/contract/enums';
 import Popup from 'antd-mobile/es/components/popup';
 import { verifyReport } from '../rules';
 
 /**
  * 验证: re-runs a draw in the browser (loaded on demand). The round's hash was published when the round
  * opened, before any bet; the seed is revealed at the draw. Anyone can check that the seed is the one
- * behind the hash and that the balls follow from it (lottery-rules' deriveBalls documents each step).
+ * behind the hash and that the balls follow from it (lottery-draw's deriveBalls documents each step).
  */
 export default function VerifyPopup({
   type,

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
-import { sessionQueries, useLogout } from '@/shared/session/api';
-import { useUser } from '@/shared/session/store';
+import { siteQueries } from '@/shared/queries/site';
+import { useCurrentUser, useLogout } from '@/shared/session/api';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { BlockError } from '@/shared/ui/BlockStates';
 import { confirmDialog, preloadDialog } from '@/shared/ui/dialog';
@@ -11,14 +11,13 @@ import { HeadsetIcon } from '@/shared/ui/icons';
 import { openExternal } from '@/shared/ui/openExternal';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
 import { showToast } from '@/shared/ui/toast';
-import { profileQueries } from '../api';
 import { MSG_LOGOUT_CONFIRM } from '../rules';
 import { AvatarPicker } from './AvatarPicker';
 import { AGENT_LOGIN, APPLY_AGENT, MINE_TILES } from './tiles';
 
 /** The headset: customer service (getservicerurl) in a new window; the address is fetched ahead of the tap. */
 function ServiceButton() {
-  const service = useQuery(profileQueries.serviceUrl());
+  const service = useQuery(siteQueries.serviceUrl());
   const open = (url: string) => {
     if (!openExternal(url)) showToast('客服暂不可用，请稍后再试', 'fail');
   };
@@ -59,9 +58,7 @@ function TileLink({ to, label }: { to: string; label: string }) {
  * `layout`: 'grid' (/mine) or 'list' (/mine_old).
  */
 export function MineView({ layout }: { layout: 'grid' | 'list' }) {
-  const userQuery = useQuery(sessionQueries.user());
-  const stored = useUser();
-  const user = userQuery.data ?? stored;
+  const { user, query: userQuery } = useCurrentUser();
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   useEffect(() => preloadDialog(), []);

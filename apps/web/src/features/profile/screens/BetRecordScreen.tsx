@@ -1,7 +1,7 @@
 import { DATE_FILTERS, DEFAULT_DATE_FILTER, type DateFilter } from '@app/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileQueries } from '../api';
+import { venueQueries } from '@/shared/queries/venues';
 import { MSG_MAINTENANCE } from '../rules';
 import '../profile.css';
 
@@ -14,7 +14,8 @@ const DATES: { value: DateFilter; label: string }[] = [
 
 /** /betRecord (login): the date and platform filters, and '维护中～' for now (spec §2). */
 export default function BetRecordScreen() {
-  const venues = useQuery(profileQueries.venues());
+  // The platform filter needs the venues' names, not fresh balances.
+  const venues = useQuery(venueQueries.balances({ staleTime: 5 * 60_000 }));
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
   const [platform, setPlatform] = useState('');
   return (

@@ -1,6 +1,6 @@
 import { logoff } from '@app/contract/auth';
 import { changePassword } from '@app/contract/member';
-import { changePayPassword } from '@app/contract/wallet';
+import { changePayPassword } from '@app/contract/withdrawals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, reply, replyWith } from '@test/msw/contract';

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/client';
 import { useBack } from '@/shared/navigation/useGo';
 import { useLogout } from '@/shared/session/api';
+import { FormField } from '@/shared/ui/FormField';
 import { showToast } from '@/shared/ui/toast';
 import { useChangePassword } from '../api';
+import { PROFILE_FIELD } from '../components/fields';
 import {
   MSG_PASSWORD_DONE,
   passwordKindOf,
@@ -33,7 +35,6 @@ export default function PasswordScreen() {
   const change = useChangePassword(kind);
   const logout = useLogout();
   const back = useBack();
-  const id = useId();
   const [form, setForm] = useState(EMPTY);
   const [leaving, setLeaving] = useState(false);
   const busy = change.isPending || leaving;
@@ -75,21 +76,17 @@ export default function PasswordScreen() {
       <h2 className="visually-hidden">{title}</h2>
       <div className="profile-card">
         {FIELDS.map((f) => (
-          <div key={f.name} className="profile-field">
-            <label className="profile-label" htmlFor={`${id}-${f.name}`}>
-              {f.label}
-            </label>
-            <input
-              id={`${id}-${f.name}`}
-              className="profile-input"
-              type="password"
-              autoComplete={f.autoComplete}
-              placeholder={f.placeholder}
-              maxLength={max}
-              value={form[f.name]}
-              onChange={(e) => setForm((s) => ({ ...s, [f.name]: e.target.value }))}
-            />
-          </div>
+          <FormField
+            key={f.name}
+            label={f.label}
+            classes={PROFILE_FIELD}
+            type="password"
+            autoComplete={f.autoComplete}
+            placeholder={f.placeholder}
+            maxLength={max}
+            value={form[f.name]}
+            onChange={(e) => setForm((s) => ({ ...s, [f.name]: e.target.value }))}
+          />
         ))}
       </div>
       <p className="profile-hint">

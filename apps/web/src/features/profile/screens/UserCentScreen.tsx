@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import '@/shared/ui/switch.css';
 import { useLogout } from '@/shared/session/api';
 import { sessionActions, useSwitches, type UiSwitches } from '@/shared/session/store';
 import { confirmDialog, preloadDialog } from '@/shared/ui/dialog';
+import { Switch } from '@/shared/ui/Switch';
 import { MSG_LOGOUT_CONFIRM } from '../rules';
 import '../profile.css';
 
@@ -26,14 +26,11 @@ function SwitchRow({ name, label, hint }: (typeof SWITCHES)[number]) {
           {hint}
         </span>
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className="app-switch"
+      <Switch
         checked={on}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
-        onChange={(e) => sessionActions.setSwitch(name, e.target.checked)}
+        onChange={(next) => sessionActions.setSwitch(name, next)}
       />
     </label>
   );

@@ -1,43 +1,26 @@
 import type { UserInfo } from '@app/contract/auth';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
-import { sessionQueries } from '@/shared/session/api';
-import { useUser } from '@/shared/session/store';
+import { useCurrentUser } from '@/shared/session/api';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { FormField } from '@/shared/ui/FormField';
 import { showToast } from '@/shared/ui/toast';
 import { useUpdateProfile } from '../api';
 import { AvatarPicker } from '../components/AvatarPicker';
+import { PROFILE_FIELD } from '../components/fields';
 import { validateProfile, type ProfileForm } from '../rules';
 import '../profile.css';
 
 const BirthdayPicker = lazy(() => import('../components/BirthdayPicker'));
 
-function Row({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
-  return (
-    <div className="profile-field">
-      {htmlFor ? (
-        <label className="profile-label" htmlFor={htmlFor}>
-          {label}
-        </label>
-      ) : (
-        <span className="profile-label">{label}</span>
-      )}
-      {children}
-    </div>
-  );
-}
-
-function ProfileEditor({ user }: { user: UserInfo }) {
-  const id = useId();
+/** The editable fields, from the member's record; submit says validateProfile's message, else saves. */
+function useProfileForm(user: UserInfo) {
   const save = useUpdateProfile();
   const [form, setForm] = useState<ProfileForm>({
     mobile: user.mobile,
     email: user.email,
     birthday: user.birthday,
   });
-  const [picking, setPicking] = useState(false);
-  const [pickerUsed, setPickerUsed] = useState(false);
   const set = (name: 'mobile' | 'email') => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
 
@@ -55,6 +38,14 @@ function ProfileEditor({ user }: { user: UserInfo }) {
       },
     );
   };
+  return { form, set, setForm, submit, save };
+}
+
+function ProfileEditor({ user }: { user: UserInfo }) {
+  const id = useId();
+  const { form, set, setForm, submit, save } = useProfileForm(user);
+  const [picking, setPicking] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
 
   return (
     <form
@@ -71,13 +62,12 @@ function ProfileEditor({ user }: { user: UserInfo }) {
           <span className="profile-label">头像</span>
           <AvatarPicker avatar={user.avatar} />
         </div>
-        <Row label="用户名" htmlFor={`${id}-name`}>
-          <input id={`${id}-name`} className="profile-input" value={user.username} readOnly />
-        </Row>
-        <Row label="真实姓名" htmlFor={`${id}-real`}>
-          <input id={`${id}-real`} className="profile-input" value={user.realname} readOnly />
-        </Row>
-        <Row label="出生日期" htmlFor={`${id}-birthday`}>
+        <FormField label="用户名" classes={PROFILE_FIELD} value={user.username} readOnly />
+        <FormField label="真实姓名" classes={PROFILE_FIELD} value={user.realname} readOnly />
+        <div className="profile-field">
+          <label className="profile-label" htmlFor={`${id}-birthday`}>
+            出生日期
+          </label>
           <button
             id={`${id}-birthday`}
             type="button"
@@ -90,32 +80,28 @@ function ProfileEditor({ user }: { user: UserInfo }) {
           >
             {form.birthday || '请选择出生日期'}
           </button>
-        </Row>
-        <Row label="手机号码" htmlFor={`${id}-mobile`}>
-          <input
-            id={`${id}-mobile`}
-            className="profile-input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="请输入手机号码"
-            maxLength={11}
-            value={form.mobile}
-            onChange={set('mobile')}
-          />
-        </Row>
-        <Row label="邮箱" htmlFor={`${id}-email`}>
-          <input
-            id={`${id}-email`}
-            className="profile-input"
-            type="email"
-            autoComplete="email"
-            placeholder="请输入邮箱"
-            maxLength={64}
-            value={form.email}
-            onChange={set('email')}
-          />
-        </Row>
+        </div>
+        <FormField
+          label="手机号码"
+          classes={PROFILE_FIELD}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="请输入手机号码"
+          maxLength={11}
+          value={form.mobile}
+          onChange={set('mobile')}
+        />
+        <FormField
+          label="邮箱"
+          classes={PROFILE_FIELD}
+          type="email"
+          autoComplete="email"
+          placeholder="请输入邮箱"
+          maxLength={64}
+          value={form.email}
+          onChange={set('email')}
+        />
       </div>
       <button type="submit" className="profile-submit" disabled={save.isPending} aria-busy={save.isPending}>
         {save.isPending ? '提交中…' : '确认修改'}
@@ -136,9 +122,7 @@ function ProfileEditor({ user }: { user: UserInfo }) {
 
 /** /userInfo (login): avatar, read-only username and real name, birthday, mobile, email (spec §2). */
 export default function UserInfoScreen() {
-  const query = useQuery(sessionQueries.user());
-  const stored = useUser();
-  const user = query.data ?? stored;
+  const { user, query } = useCurrentUser();
   if (!user) {
     if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
     return <BlockLoading lines={5} />;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '@/shared/api/client';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { Tabs } from '@/shared/ui/Tabs';
 import { promoQueries } from '../api';
 
 /** The 全部 tab, then the activity types of the server (限时活动, 新人首存, 日常活动…). */
@@ -10,20 +11,14 @@ function TypeTabs({ value, onChange }: { value: number; onChange: (id: number) =
   const types = useQuery(promoQueries.activityTypes());
   const tabs = [{ id: 0, name: '全部' }, ...(types.data ?? [])];
   return (
-    <div className="promo-tabs" role="tablist" aria-label="活动类型">
-      {tabs.map((t) => (
-        <button
-          key={t.id}
-          type="button"
-          role="tab"
-          className="promo-tab"
-          aria-selected={t.id === value}
-          onClick={() => onChange(t.id)}
-        >
-          {t.name}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      className="promo-tabs"
+      tabClassName="promo-tab"
+      label="活动类型"
+      items={tabs.map((t) => ({ value: t.id, label: t.name }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { applyAgent } from '@app/contract/promo';
+import { applyAgent } from '@app/contract/agents';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

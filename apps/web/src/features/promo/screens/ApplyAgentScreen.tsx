@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/client';
-import { sessionQueries } from '@/shared/session/api';
+import { useCurrentUser } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';
 import { useApplyAgent } from '../api';
 import { MSG_AGENT_SUBMITTED, validateAgentApplication } from '../rules';
@@ -10,7 +9,7 @@ import '../promo.css';
 
 /** /applyagent (login): 合营计划 — read-only username and real name, contact, reason, 加入我们. */
 export default function ApplyAgentScreen() {
-  const member = useQuery(sessionQueries.user());
+  const { query: member } = useCurrentUser();
   const apply = useApplyAgent();
   const [form, setForm] = useState({ mobile: '', reason: '' });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { useIntentKey } from '@/shared/api/intent';
 import { formatDate, formatMoney } from '@/shared/format';
+import { venueQueries } from '@/shared/queries/venues';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useClaimRebates } from '../api';
 import { PagedList } from '@/shared/ui/PagedList';
@@ -12,11 +13,51 @@ import '../promo.css';
 
 const DATES = [1, 2, 3, 4] as const satisfies readonly DateFilter[];
 
+/** The platform (the venue wallets' names) and date filters of the records. */
+function RebateFilters({
+  platform,
+  onPlatform,
+  date,
+  onDate,
+}: {
+  platform: string;
+  onPlatform: (platform: string) => void;
+  date: DateFilter;
+  onDate: (date: DateFilter) => void;
+}) {
+  // The platform filter (name, platname of the venue wallets).
+  const platforms = useQuery(venueQueries.balances({ staleTime: 60_000 }));
+  return (
+    <div className="promo-filters">
+      <label className="promo-field">
+        平台
+        <select value={platform} onChange={(e) => onPlatform(e.target.value)}>
+          <option value="">全部平台</option>
+          {(platforms.data ?? []).map((p) => (
+            <option key={p.platform} value={p.platform}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="promo-field">
+        日期
+        <select value={date} onChange={(e) => onDate(Number(e.target.value) as DateFilter)}>
+          {DATES.map((d) => (
+            <option key={d} value={d}>
+              {DATE_FILTER_LABELS[d]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
 /** /fanshui (login): claimed and pending rebates, 一键领取, platform and date filters, the records. */
 export default function FanshuiScreen() {
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
   const [platform, setPlatform] = useState('');
-  const platforms = useQuery(promoQueries.platforms());
   const records = useInfiniteQuery(promoQueries.rebates(date, platform));
   const claim = useClaimRebates();
   const intent = useIntentKey();
@@ -61,29 +102,7 @@ export default function FanshuiScreen() {
       >
         一键领取
       </button>
-      <div className="promo-filters">
-        <label className="promo-field">
-          平台
-          <select value={platform} onChange={(e) => setPlatform(e.target.value)}>
-            <option value="">全部平台</option>
-            {(platforms.data ?? []).map((p) => (
-              <option key={p.platform} value={p.platform}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="promo-field">
-          日期
-          <select value={date} onChange={(e) => setDate(Number(e.target.value) as DateFilter)}>
-            {DATES.map((d) => (
-              <option key={d} value={d}>
-                {DATE_FILTER_LABELS[d]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <RebateFilters platform={platform} onPlatform={setPlatform} date={date} onDate={setDate} />
       <PagedList
         query={records}
         listClass="promo-list"

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@/shared/api/client';
 import { useIntentKey } from '@/shared/api/intent';
 import { formatMoney } from '@/shared/format';
-import { siteQueries } from '@/shared/session/api';
+import { siteQueries } from '@/shared/queries/site';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useClaimRedPacket } from '../api';
@@ -36,6 +36,37 @@ function Widget({ label, children }: { label: string; children: ReactNode }) {
 /** A failure of the claim: the server's refusal as it says it, any other failure 服务器异常，请稍后再试. */
 function claimFailure(error: unknown): string {
   return error instanceof ApiError && error.kind === 'business' ? error.message : MSG_RED_PACKET_NETWORK;
+}
+
+/** 领取规则: how many claims each range of deposits gives. */
+function PacketRules({
+  rules,
+}: {
+  rules: readonly { minDeposit: number; maxDeposit: number; claims: number }[];
+}) {
+  return (
+    <section className="promo-card" aria-label="红包规则">
+      <h2>领取规则</h2>
+      <table className="promo-table">
+        <thead>
+          <tr>
+            <th>存款金额</th>
+            <th>领取次数</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((r, i) => (
+            <tr key={i}>
+              <td>
+                {formatMoney(r.minDeposit)} - {formatMoney(r.maxDeposit)}
+              </td>
+              <td>{r.claims}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
 }
 
 function Packet({ switchOn }: { switchOn: boolean }) {
@@ -97,29 +128,7 @@ function Packet({ switchOn }: { switchOn: boolean }) {
           </p>
         )}
       </section>
-      {rules.length > 0 && (
-        <section className="promo-card" aria-label="红包规则">
-          <h2>领取规则</h2>
-          <table className="promo-table">
-            <thead>
-              <tr>
-                <th>存款金额</th>
-                <th>领取次数</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rules.map((r, i) => (
-                <tr key={i}>
-                  <td>
-                    {formatMoney(r.minDeposit)} - {formatMoney(r.maxDeposit)}
-                  </td>
-                  <td>{r.claims}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      {rules.length > 0 && <PacketRules rules={rules} />}
     </>
   );
 }

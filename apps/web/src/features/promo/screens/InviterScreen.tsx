@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDay, formatMoney } from '@/shared/format';
 import { loginPath } from '@/shared/navigation/redirect';
-import { siteQueries, sessionQueries } from '@/shared/session/api';
+import { siteQueries } from '@/shared/queries/site';
+import { useCurrentUser } from '@/shared/session/api';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { Tabs } from '@/shared/ui/Tabs';
 import { promoQueries } from '../api';
 import { ShareSheet } from '../components/ShareSheet';
 import { inviteLink } from '../rules';
@@ -28,7 +30,7 @@ function LoginFirst() {
 }
 
 function InviteLink() {
-  const member = useQuery(sessionQueries.user());
+  const { query: member } = useCurrentUser();
   const site = useQuery(siteQueries.app());
   const stats = useQuery(promoQueries.invite({ start: '', end: '' }));
   const [sharing, setSharing] = useState(false);
@@ -71,14 +73,11 @@ function BonusIntro() {
   );
 }
 
-function Details() {
-  const [draft, setDraft] = useState({ start: '', end: '' });
-  const [range, setRange] = useState({ start: '', end: '' });
-  const stats = useQuery(promoQueries.invite(range));
-  const onQuery = (e: FormEvent) => {
-    e.preventDefault();
-    setRange(draft);
-  };
+/** The downline figures and bonus records of a date range (all dates when empty). */
+const useInviteStats = (range: { start: string; end: string }) => useQuery(promoQueries.invite(range));
+
+/** 下级概况: the downline counters and deposits. */
+function DownlineSummary({ stats }: { stats: ReturnType<typeof useInviteStats> }) {
   const counters: [string, string | number][] = stats.data
     ? [
         ['下级人数', stats.data.downlineCount],
@@ -93,24 +92,37 @@ function Details() {
       ]
     : [];
   return (
+    <details className="promo-card" open>
+      <summary>下级概况</summary>
+      {stats.isPending ? (
+        <BlockLoading lines={3} />
+      ) : stats.isError ? (
+        <BlockError error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <dl className="promo-stats" aria-label="下级概况">
+          {counters.map(([label, value]) => (
+            <div key={label}>
+              <dt className="promo-muted">{label}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </details>
+  );
+}
+
+function Details() {
+  const [draft, setDraft] = useState({ start: '', end: '' });
+  const [range, setRange] = useState({ start: '', end: '' });
+  const stats = useInviteStats(range);
+  const onQuery = (e: FormEvent) => {
+    e.preventDefault();
+    setRange(draft);
+  };
+  return (
     <>
-      <details className="promo-card" open>
-        <summary>下级概况</summary>
-        {stats.isPending ? (
-          <BlockLoading lines={3} />
-        ) : stats.isError ? (
-          <BlockError error={stats.error} onRetry={() => void stats.refetch()} />
-        ) : (
-          <dl className="promo-stats" aria-label="下级概况">
-            {counters.map(([label, value]) => (
-              <div key={label}>
-                <dt className="promo-muted">{label}</dt>
-                <dd style={{ margin: 0 }}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </details>
+      <DownlineSummary stats={stats} />
       <details className="promo-card" open>
         <summary>数据列表</summary>
         <form className="promo-filters" onSubmit={onQuery} aria-label="日期范围">
@@ -189,13 +201,13 @@ export default function InviterScreen() {
           <Details />
         )}
       </div>
-      <div className="promo-bottom-tabs" role="tablist" aria-label="邀请好友">
-        {TABS.map(([key, label]) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="promo-bottom-tabs"
+        label="邀请好友"
+        items={TABS.map(([key, label]) => ({ value: key, label }))}
+        value={tab}
+        onChange={setTab}
+      />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { REBATE_CATEGORIES, REBATE_CATEGORY_LABELS } from '@app/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@/shared/format';
-import { sessionQueries } from '@/shared/session/api';
+import { useCurrentUser } from '@/shared/session/api';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { Tabs } from '@/shared/ui/Tabs';
 import { promoQueries } from '../api';
 import { formatRate, VIP_LEVELS, vipProgress, vipStartTab, vipStatus } from '../rules';
 import '../promo.css';
@@ -46,20 +47,14 @@ function Levels({ own, paySum, loggedIn }: { own: number; paySum: number; logged
           </div>
         </section>
       )}
-      <div className="promo-tabs" role="tablist" aria-label="VIP等级">
-        {TABS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            role="tab"
-            className="promo-tab"
-            aria-selected={n === tab}
-            onClick={() => setTab(n)}
-          >
-            VIP{n}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="promo-tabs"
+        tabClassName="promo-tab"
+        label="VIP等级"
+        items={TABS.map((n) => ({ value: n, label: <>VIP{n}</> }))}
+        value={tab}
+        onChange={setTab}
+      />
       <section className="promo-card" role="tabpanel" aria-label={`VIP${tab}`}>
         <div className="promo-row">
           <h2>VIP{tab}</h2>
@@ -106,7 +101,7 @@ function Levels({ own, paySum, loggedIn }: { own: number; paySum: number; logged
 /** /vip, /vip2 and /iframepage: VIP特权 — levels, status per tab, rebate rates, the rules. */
 export default function VipScreen() {
   const loggedIn = useIsLoggedIn();
-  const member = useQuery({ ...sessionQueries.user(), enabled: loggedIn });
+  const { query: member } = useCurrentUser({ enabled: loggedIn });
   const waiting = loggedIn && member.isPending;
   return (
     <div className="promo-screen">

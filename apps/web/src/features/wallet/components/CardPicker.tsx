@@ -1,4 +1,4 @@
-import { MAX_CARDS_PER_TYPE, type Card } from '@app/contract/wallet';
+import { type Card, MAX_CARDS_PER_TYPE } from '@app/contract/cashier';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useGo } from '@/shared/navigation/useGo';

@@ -1,22 +1,19 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
+import { FormField, type FieldClasses } from '@/shared/ui/FormField';
 
-/** A labelled text input of a wallet form. */
+/** The look of a wallet form's rows (wallet.css). */
+export const WALLET_FIELD: FieldClasses = {
+  field: 'wallet-field',
+  label: 'wallet-field-label',
+  control: 'wallet-field-input',
+  input: 'wallet-input',
+};
+
+/** A labelled text input of a wallet form (no autofill: amounts, accounts and passwords typed each time). */
 export function Field({
   label,
   extra,
   ...input
 }: { label: string; extra?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className="wallet-field">
-      <label className="wallet-field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="wallet-field-input">
-        <input id={id} className="wallet-input" autoComplete="off" {...input} />
-        {extra}
-      </div>
-    </div>
-  );
+  return <FormField label={label} extra={extra} classes={WALLET_FIELD} autoComplete="off" {...input} />;
 }

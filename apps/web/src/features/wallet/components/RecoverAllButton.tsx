@@ -3,13 +3,14 @@ import { errorMessage, send } from '@/shared/api/client';
 import { sessionQueries } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';
 import { useIntentKey } from '@/shared/api/intent';
+import { venuesRoot } from '@/shared/queries/venue-key';
 import { walletRoot } from '../keys';
 
 export const MSG_RECOVERED = '操作成功！';
 
 /**
  * 一键回收 (header) / 一键取回 (wallet): every venue balance back to the central wallet, then the
- * member and the wallet replies are refreshed. Kept small: the header of the first load shows it.
+ * member, the wallet replies and the venue balances are refreshed. Kept small: the header of the first load shows it.
  */
 export function RecoverAllButton({ label = '一键回收', className = 'header-button' }) {
   const qc = useQueryClient();
@@ -25,6 +26,7 @@ export function RecoverAllButton({ label = '一键回收', className = 'header-b
       showToast(message || MSG_RECOVERED, 'success');
       void qc.invalidateQueries({ queryKey: sessionQueries.all() });
       void qc.invalidateQueries({ queryKey: walletRoot() });
+      void qc.invalidateQueries({ queryKey: venuesRoot() });
     },
     onError: (e) => {
       intent.failed(e);

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import '@/shared/ui/switch.css';
 import { useId, useState } from 'react';
 import { formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
-import { sessionQueries, useBalance } from '@/shared/session/api';
-import { useUser } from '@/shared/session/store';
+import { venueQueries } from '@/shared/queries/venues';
+import { useBalance, useCurrentUser } from '@/shared/session/api';
 import { CardIcon, DepositIcon, TransferIcon, UserIcon } from '@/shared/ui/icons';
-import { walletQueries } from '../api';
+import { Switch } from '@/shared/ui/Switch';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
 import { WalletTopBar } from '../components/WalletTopBar';
@@ -19,18 +18,42 @@ const TILES = [
   { label: '场馆转账', to: '/transfer', Icon: TransferIcon },
 ] as const;
 
+/** 总资产 = central + venues, then each. */
+function AssetsHero({ central, game }: { central: number | undefined; game: number | undefined }) {
+  const total = central === undefined || game === undefined ? undefined : central + game;
+  return (
+    <section className="wallet-hero" aria-label="总资产">
+      <div className="wallet-hero-label">总资产（元）</div>
+      <div className="wallet-hero-amount" data-testid="wallet-total">
+        {formatMoney(total)}
+      </div>
+      <div className="wallet-hero-row">
+        <span>
+          <span className="wallet-hero-label">中心钱包 </span>
+          <span className="wallet-amount" data-testid="wallet-central">
+            {formatMoney(central)}
+          </span>
+        </span>
+        <span>
+          <span className="wallet-hero-label">游戏钱包 </span>
+          <span className="wallet-amount" data-testid="wallet-game">
+            {formatMoney(game)}
+          </span>
+        </span>
+      </div>
+    </section>
+  );
+}
+
 /** /account and /money (login): 我的钱包. Total = central + venues; venue balances poll every 3.5 s. */
 export default function AccountScreen() {
   const go = useGo();
   const id = useId();
-  const userQuery = useQuery(sessionQueries.user());
-  const storeUser = useUser();
-  const user = userQuery.data ?? storeUser;
+  const { user } = useCurrentUser();
   const central = useBalance() ?? user?.balance;
-  const venuesQuery = useQuery(walletQueries.venues({ pollMs: VENUE_POLL_MS.wallet }));
+  const venuesQuery = useQuery(venueQueries.balances({ pollMs: VENUE_POLL_MS.wallet }));
   const venues = venuesQuery.data;
   const game = venues ? venues.reduce((sum, v) => sum + v.balance, 0) : user?.gameBalance;
-  const total = central === undefined || game === undefined ? undefined : central + game;
   const [showVenues, setShowVenues] = useState(false);
 
   return (
@@ -44,26 +67,7 @@ export default function AccountScreen() {
         }
       />
       <div className="wallet-screen">
-        <section className="wallet-hero" aria-label="总资产">
-          <div className="wallet-hero-label">总资产（元）</div>
-          <div className="wallet-hero-amount" data-testid="wallet-total">
-            {formatMoney(total)}
-          </div>
-          <div className="wallet-hero-row">
-            <span>
-              <span className="wallet-hero-label">中心钱包 </span>
-              <span className="wallet-amount" data-testid="wallet-central">
-                {formatMoney(central)}
-              </span>
-            </span>
-            <span>
-              <span className="wallet-hero-label">游戏钱包 </span>
-              <span className="wallet-amount" data-testid="wallet-game">
-                {formatMoney(game)}
-              </span>
-            </span>
-          </div>
-        </section>
+        <AssetsHero central={central} game={game} />
 
         <div className="wallet-tiles">
           {TILES.map(({ label, to, Icon }) => (
@@ -84,14 +88,7 @@ export default function AccountScreen() {
             <span id={`${id}-l`}>显示场馆余额</span>
             <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
               <RecoverAllButton label="一键取回" className="wallet-button" />
-              <input
-                type="checkbox"
-                role="switch"
-                className="app-switch"
-                aria-labelledby={`${id}-l`}
-                checked={showVenues}
-                onChange={(e) => setShowVenues(e.target.checked)}
-              />
+              <Switch aria-labelledby={`${id}-l`} checked={showVenues} onChange={setShowVenues} />
             </span>
           </div>
           {showVenues && (

@@ -11,9 +11,35 @@ import '../wallet.css';
 
 const EMPTY: BankCardForm = { holder: '', bank: '', branch: '', cardNo: '', payPass: '' };
 
+/** 开户银行: the banks of banklist (its failure with 重试 below the select). */
+function BankSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
+  const banks = useQuery(walletQueries.banks());
+  return (
+    <>
+      <label className="wallet-field">
+        <span className="wallet-field-label">开户银行</span>
+        <select className="wallet-select" value={value} onChange={onChange} disabled={!banks.data}>
+          <option value="">{banks.isPending ? '加载中…' : '请选择银行'}</option>
+          {banks.data?.map((b) => (
+            <option key={b.id ?? b.name} value={b.name}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {banks.isError && <BlockError error={banks.error} onRetry={() => void banks.refetch()} />}
+    </>
+  );
+}
+
 /** /addBankCard (login): holder, bank (from banklist), card number, branch, payment password. */
 export default function AddBankCardScreen() {
-  const banks = useQuery(walletQueries.banks());
   const bind = useBindCard();
   const leave = useLeave('/wallet');
   const [form, setForm] = useState(EMPTY);
@@ -61,18 +87,7 @@ export default function AddBankCardScreen() {
           value={form.holder}
           onChange={set('holder')}
         />
-        <label className="wallet-field">
-          <span className="wallet-field-label">开户银行</span>
-          <select className="wallet-select" value={form.bank} onChange={set('bank')} disabled={!banks.data}>
-            <option value="">{banks.isPending ? '加载中…' : '请选择银行'}</option>
-            {banks.data?.map((b) => (
-              <option key={b.id ?? b.name} value={b.name}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {banks.isError && <BlockError error={banks.error} onRetry={() => void banks.refetch()} />}
+        <BankSelect value={form.bank} onChange={set('bank')} />
         <Field
           label="银行卡号"
           placeholder="请输入银行卡号"

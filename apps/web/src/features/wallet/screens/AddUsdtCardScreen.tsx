@@ -2,6 +2,7 @@ import { USDT_PROTOCOLS, type UsdtProtocol } from '@app/contract/enums';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
+import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
 import { useBindCard } from '../api';
 import { Field } from '../components/Field';
@@ -50,20 +51,15 @@ export default function AddUsdtCardScreen() {
           <span className="wallet-field-label" id="usdt-protocol">
             钱包协议
           </span>
-          <div className="wallet-tabs" role="radiogroup" aria-labelledby="usdt-protocol">
-            {USDT_PROTOCOLS.map((p) => (
-              <button
-                key={p}
-                type="button"
-                role="radio"
-                className="wallet-tab"
-                aria-checked={p === protocol}
-                onClick={() => setProtocol(p)}
-              >
-                {p}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            role="radiogroup"
+            className="wallet-tabs"
+            tabClassName="wallet-tab"
+            labelledBy="usdt-protocol"
+            items={USDT_PROTOCOLS.map((p) => ({ value: p, label: p }))}
+            value={protocol}
+            onChange={setProtocol}
+          />
         </div>
         <Field
           label="USDT地址"

@@ -9,7 +9,7 @@ import {
   payRange,
   payWays,
   receivingCards,
-} from '@app/contract/wallet';
+} from '@app/contract/cashier';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

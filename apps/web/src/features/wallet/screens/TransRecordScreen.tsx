@@ -4,6 +4,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '@/shared/format';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { Tabs } from '@/shared/ui/Tabs';
 import { walletQueries } from '../api';
 import { DATE_FILTER_LABELS, RECORD_TYPE_LABELS, recordStateLabel } from '../rules';
 import '../wallet.css';
@@ -25,19 +26,15 @@ function Filter<T extends number>({
   onChange: (v: T) => void;
 }) {
   return (
-    <div className="wallet-tabs" role="group" aria-label={label}>
-      {values.map((v) => (
-        <button
-          key={v}
-          type="button"
-          className="wallet-tab"
-          aria-pressed={v === value}
-          onClick={() => onChange(v)}
-        >
-          {labels[v]}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      role="group"
+      className="wallet-tabs"
+      tabClassName="wallet-tab"
+      label={label}
+      items={values.map((v) => ({ value: v, label: labels[v] }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,13 +1,16 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
-import '@/shared/ui/switch.css';
+import type { VenueBalance } from '@app/contract/wallet';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
-import { useBalance, sessionQueries } from '@/shared/session/api';
-import { useUser } from '@/shared/session/store';
+import { venueQueries } from '@/shared/queries/venues';
+import { useBalance, sessionQueries, useCurrentUser } from '@/shared/session/api';
 import { formatMoney } from '@/shared/format';
+import { FormField } from '@/shared/ui/FormField';
+import { Switch } from '@/shared/ui/Switch';
 import { showToast } from '@/shared/ui/toast';
-import { useSetAutoTransfer, useTransfer, walletQueries } from '../api';
+import { useSetAutoTransfer, useTransfer } from '../api';
+import { WALLET_FIELD } from '../components/Field';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
 import { WalletTopBar } from '../components/WalletTopBar';
@@ -36,15 +39,11 @@ function AutoTransferSwitch({ on }: { on: boolean }) {
         <br />
         <span className="wallet-muted">开启后进入游戏自动转入余额，无需手动转账</span>
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className="app-switch"
+      <Switch
         aria-labelledby={`${id}-l`}
         checked={on}
         disabled={set.isPending}
-        onChange={(e) => {
-          const next = e.target.checked;
+        onChange={(next) => {
           set.mutate(next, {
             onSuccess: () => {
               const user = qc.getQueryData(sessionQueries.user().queryKey);
@@ -59,24 +58,14 @@ function AutoTransferSwitch({ on }: { on: boolean }) {
   );
 }
 
-/** /transfer (login; the app header is hidden): between the central wallet and the venues. */
-export default function TransferScreen() {
-  const userQuery = useQuery(sessionQueries.user());
-  const storeUser = useUser();
-  const user = userQuery.data ?? storeUser;
-  const central = useBalance() ?? user?.balance;
-  const venuesQuery = useQuery(walletQueries.venues({ pollMs: VENUE_POLL_MS.transfer }));
-  const venues = venuesQuery.data;
+/** The transfer form's state; submit says why not (auto transfer on, validateTransfer), then sends. */
+function useManualTransfer(autoOn: boolean, venues: VenueBalance[] | undefined) {
   const transfer = useTransfer();
   const intent = useIntentKey();
   const [source, setSource] = useState<string>(CENTRAL_WALLET);
   const [targetPicked, setTarget] = useState<string>('');
   const [amount, setAmount] = useState('');
   const target = targetPicked || venues?.[0]?.platform || '';
-  const autoOn = user?.autoTransfer ?? false;
-
-  const balanceOf = (code: string) =>
-    code === CENTRAL_WALLET ? central : venues?.find((v) => v.platform === code)?.balance;
 
   const submit = () => {
     if (autoOn) {
@@ -104,7 +93,25 @@ export default function TransferScreen() {
       },
     );
   };
+  return { source, setSource, target, setTarget, amount, setAmount, submit, pending: transfer.isPending };
+}
 
+/** 手动转账: from one wallet to another, 全部 filling in the source's balance. */
+function ManualTransfer({
+  central,
+  venues,
+  autoOn,
+}: {
+  central: number | undefined;
+  venues: VenueBalance[] | undefined;
+  autoOn: boolean;
+}) {
+  const { source, setSource, target, setTarget, amount, setAmount, submit, pending } = useManualTransfer(
+    autoOn,
+    venues,
+  );
+  const balanceOf = (code: string) =>
+    code === CENTRAL_WALLET ? central : venues?.find((v) => v.platform === code)?.balance;
   const options = (
     <>
       <option value={CENTRAL_WALLET}>{CENTRAL_LABEL}</option>
@@ -115,6 +122,64 @@ export default function TransferScreen() {
       ))}
     </>
   );
+
+  return (
+    <form
+      className="wallet-card"
+      aria-label="手动转账"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 className="wallet-card-title">手动转账</h2>
+      {autoOn && <p className="wallet-notice">{MSG_AUTO_TRANSFER_ON}</p>}
+      <label className="wallet-field">
+        <span className="wallet-field-label">转出钱包</span>
+        <select className="wallet-select" value={source} onChange={(e) => setSource(e.target.value)}>
+          {options}
+        </select>
+      </label>
+      <label className="wallet-field">
+        <span className="wallet-field-label">转入钱包</span>
+        <select className="wallet-select" value={target} onChange={(e) => setTarget(e.target.value)}>
+          {options}
+        </select>
+      </label>
+      <FormField
+        label="转账金额"
+        classes={WALLET_FIELD}
+        id="transfer-amount"
+        inputMode="decimal"
+        placeholder="请输入转账金额"
+        maxLength={12}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        extra={
+          <button
+            type="button"
+            className="wallet-button"
+            onClick={() => setAmount(centsToInput(balanceOf(source) ?? 0))}
+          >
+            全部
+          </button>
+        }
+        hint={<span className="wallet-muted">可转金额：{formatMoney(balanceOf(source))}</span>}
+      />
+      <button type="submit" className="wallet-submit" disabled={pending} aria-busy={pending}>
+        立即转账
+      </button>
+    </form>
+  );
+}
+
+/** /transfer (login; the app header is hidden): between the central wallet and the venues. */
+export default function TransferScreen() {
+  const { user } = useCurrentUser();
+  const central = useBalance() ?? user?.balance;
+  const venuesQuery = useQuery(venueQueries.balances({ pollMs: VENUE_POLL_MS.transfer }));
+  const venues = venuesQuery.data;
+  const autoOn = user?.autoTransfer ?? false;
 
   return (
     <>
@@ -134,62 +199,7 @@ export default function TransferScreen() {
         </section>
 
         <AutoTransferSwitch on={autoOn} />
-
-        <form
-          className="wallet-card"
-          aria-label="手动转账"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <h2 className="wallet-card-title">手动转账</h2>
-          {autoOn && <p className="wallet-notice">{MSG_AUTO_TRANSFER_ON}</p>}
-          <label className="wallet-field">
-            <span className="wallet-field-label">转出钱包</span>
-            <select className="wallet-select" value={source} onChange={(e) => setSource(e.target.value)}>
-              {options}
-            </select>
-          </label>
-          <label className="wallet-field">
-            <span className="wallet-field-label">转入钱包</span>
-            <select className="wallet-select" value={target} onChange={(e) => setTarget(e.target.value)}>
-              {options}
-            </select>
-          </label>
-          <div className="wallet-field">
-            <label className="wallet-field-label" htmlFor="transfer-amount">
-              转账金额
-            </label>
-            <div className="wallet-field-input">
-              <input
-                id="transfer-amount"
-                className="wallet-input"
-                inputMode="decimal"
-                placeholder="请输入转账金额"
-                maxLength={12}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-              <button
-                type="button"
-                className="wallet-button"
-                onClick={() => setAmount(centsToInput(balanceOf(source) ?? 0))}
-              >
-                全部
-              </button>
-            </div>
-            <span className="wallet-muted">可转金额：{formatMoney(balanceOf(source))}</span>
-          </div>
-          <button
-            type="submit"
-            className="wallet-submit"
-            disabled={transfer.isPending}
-            aria-busy={transfer.isPending}
-          >
-            立即转账
-          </button>
-        </form>
+        <ManualTransfer central={central} venues={venues} autoOn={autoOn} />
 
         <section className="wallet-card" aria-label="场馆余额">
           <h2 className="wallet-card-title">场馆余额</h2>

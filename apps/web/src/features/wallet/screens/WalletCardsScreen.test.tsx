@@ -12,7 +12,7 @@ import {
   MSG_PAY_PASS_LENGTH,
   MSG_USDT_ADDRESS,
   MSG_USDT_ADDRESS_FORMAT,
-} from '@app/contract/wallet';
+} from '@app/contract/cashier';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

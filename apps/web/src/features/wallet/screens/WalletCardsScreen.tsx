@@ -1,11 +1,12 @@
 import { CARD_TYPES } from '@app/contract/enums';
-import { MAX_CARDS_PER_TYPE, type Card } from '@app/contract/wallet';
+import { type Card, MAX_CARDS_PER_TYPE } from '@app/contract/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { confirmDialog } from '@/shared/ui/dialog';
+import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
 import { useDeleteCard, walletQueries } from '../api';
 import { maskCardNo, MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE, MSG_UNBOUND } from '../rules';
@@ -90,20 +91,14 @@ export default function WalletCardsScreen() {
   const tab = TABS.find((t) => t.name === name) ?? TABS[0];
   return (
     <div className="wallet-screen">
-      <div className="wallet-tabs" role="tablist" aria-label="卡片类型">
-        {TABS.map((t) => (
-          <button
-            key={t.name}
-            type="button"
-            role="tab"
-            className="wallet-tab"
-            aria-selected={t.name === name}
-            onClick={() => setName(t.name)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="wallet-tabs"
+        tabClassName="wallet-tab"
+        label="卡片类型"
+        items={TABS.map((t) => ({ value: t.name, label: t.label }))}
+        value={name}
+        onChange={setName}
+      />
       <div role="tabpanel" aria-label={tab.label} style={{ display: 'grid', gap: 12 }}>
         <CardList key={tab.name} tab={tab} />
       </div>

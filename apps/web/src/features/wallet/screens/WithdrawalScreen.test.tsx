@@ -1,14 +1,14 @@
 import { user as userCall } from '@app/contract/auth';
 import type { ReplyOf } from '@app/contract/define';
+import { cards } from '@app/contract/cashier';
 import {
   bindMobile,
-  cards,
   MSG_WITHDRAW_MIN,
   MSG_WITHDRAW_PASSWORD,
   MSG_WITHDRAW_SUBMITTED,
   MSG_WITHDRAW_USDT,
   withdraw,
-} from '@app/contract/wallet';
+} from '@app/contract/withdrawals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -31,9 +31,15 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
     go(to);
   };
   return (
-    <div className="ct-drawer-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <nav className="ct-drawer" aria-label="侧边菜单">
-        <button ref={first} type="button" className="ct-drawer-close" aria-label="关闭菜单" onClick={onClose}>
+    <div className="home-drawer-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <nav className="home-drawer" aria-label="侧边菜单">
+        <button
+          ref={first}
+          type="button"
+          className="home-drawer-close"
+          aria-label="关闭菜单"
+          onClick={onClose}
+        >
           ×
         </button>
         <ul>

@@ -18,7 +18,7 @@ export function WelcomeModal() {
   };
   return (
     <Modal title={info.title ? `欢迎来到${info.title}` : '欢迎'} onClose={close}>
-      <SafeHtml html={info.welcomeModal} className="ct-html" label="欢迎信息" />
+      <SafeHtml html={info.welcomeModal} className="home-html" label="欢迎信息" />
     </Modal>
   );
 }

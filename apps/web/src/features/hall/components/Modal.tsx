@@ -26,13 +26,13 @@ export function Modal({
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="ct-modal-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="ct-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className="ct-modal-title">
+    <div className="home-modal-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="home-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className="home-modal-title">
           {title}
         </h2>
-        <div className="ct-modal-body">{children}</div>
-        <button ref={button} type="button" className="ct-modal-button" onClick={onClose}>
+        <div className="home-modal-body">{children}</div>
+        <button ref={button} type="button" className="home-modal-button" onClick={onClose}>
           {closeText}
         </button>
       </div>

@@ -21,15 +21,15 @@ export function DownloadBanner() {
   const info = useAppInfo();
   if (closed) return null;
   return (
-    <aside className="ct-download" aria-label="APP下载">
-      <span className="ct-download-text">
+    <aside className="home-download" aria-label="APP下载">
+      <span className="home-download-text">
         <strong>{info?.title || '官方APP'}</strong>
         <small>下载APP，体验更流畅</small>
       </span>
-      <Link className="ct-download-go" to="/app">
+      <Link className="home-download-go" to="/app">
         立即下载
       </Link>
-      <button type="button" className="ct-close" aria-label="关闭下载提示" onClick={close}>
+      <button type="button" className="home-close" aria-label="关闭下载提示" onClick={close}>
         ×
       </button>
     </aside>
@@ -42,11 +42,11 @@ export function FloatPopup() {
   const info = useAppInfo();
   if (closed || !info?.redPacketOn) return null;
   return (
-    <aside className="ct-float" aria-label="红包活动">
-      <Link className="ct-float-link" to="/hongbao">
+    <aside className="home-float" aria-label="红包活动">
+      <Link className="home-float-link" to="/hongbao">
         抢红包
       </Link>
-      <button type="button" className="ct-close" aria-label="关闭红包活动" onClick={close}>
+      <button type="button" className="home-close" aria-label="关闭红包活动" onClick={close}>
         ×
       </button>
     </aside>

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '@/shared/api/client';
 import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
-import { BannerBlock } from '../components/BannerBlock';
+import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { DownloadBanner, FloatPopup } from '../components/Dismissable';
 import { NoticeBar } from '../components/NoticeBar';
 import { SideMenu } from '../components/SideMenu';
 import { WelcomeModal } from '../components/WelcomeModal';
-import { HOME_BANNER_AUTOPLAY_MS } from '../rules';
-import '../content.css';
+import '../home.css';
 
 /**
  * /home, the alternate home (spec §2): side menu, app download banner, banners, notices (a tap opens
@@ -21,12 +20,17 @@ export default function HomeScreen() {
   const info = useAppInfo();
   const loggedIn = useIsLoggedIn();
   return (
-    <div className="ct-home">
-      <div className="ct-topbar">
-        <button type="button" className="ct-menu-button" aria-label="打开菜单" onClick={() => setMenu(true)}>
+    <div className="home">
+      <div className="home-topbar">
+        <button
+          type="button"
+          className="home-menu-button"
+          aria-label="打开菜单"
+          onClick={() => setMenu(true)}
+        >
           <span aria-hidden="true">☰</span>
         </button>
-        <h1 className="ct-topbar-title">
+        <h1 className="home-topbar-title">
           {info?.logo ? (
             <img src={assetUrl(info.logo)} alt={info.title || '首页'} height={28} />
           ) : (
@@ -34,19 +38,19 @@ export default function HomeScreen() {
           )}
         </h1>
         {loggedIn ? (
-          <Link className="ct-topbar-link" to="/mine">
+          <Link className="home-topbar-link" to="/mine">
             我的
           </Link>
         ) : (
-          <Link className="ct-topbar-link" to="/login">
+          <Link className="home-topbar-link" to="/login">
             登录
           </Link>
         )}
       </div>
       <DownloadBanner />
-      <BannerBlock interval={HOME_BANNER_AUTOPLAY_MS} />
-      <NoticeBar />
-      <CategoryTabs orientation="vertical" />
+      <BannerCarousel label="横幅" />
+      <NoticeBar look="card" />
+      <CategoryTabs layout="side" />
       <FloatPopup />
       <WelcomeModal />
       {menu && <SideMenu onClose={() => setMenu(false)} />}

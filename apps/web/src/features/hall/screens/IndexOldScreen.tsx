@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { BannerBlock } from '../components/BannerBlock';
+import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { NoticeBar } from '../components/NoticeBar';
-import { HOME_BANNER_AUTOPLAY_MS } from '../rules';
-import '../content.css';
+import '../home.css';
 
 const LINKS = [
   { to: '/activity', label: '优惠活动' },
@@ -15,18 +14,18 @@ const LINKS = [
 /** /index_old, the older home layout: banners, notices, quick links, platforms in tabs across the top. */
 export default function IndexOldScreen() {
   return (
-    <div className="ct-home ct-old">
+    <div className="home home-old">
       <h1 className="visually-hidden">首页</h1>
-      <BannerBlock interval={HOME_BANNER_AUTOPLAY_MS} />
-      <NoticeBar />
-      <nav className="ct-quick" aria-label="快捷入口">
+      <BannerCarousel label="横幅" />
+      <NoticeBar look="card" />
+      <nav className="home-quick" aria-label="快捷入口">
         {LINKS.map((l) => (
           <Link key={l.to} to={l.to}>
             {l.label}
           </Link>
         ))}
       </nav>
-      <CategoryTabs orientation="horizontal" />
+      <CategoryTabs layout="top" />
     </div>
   );
 }
