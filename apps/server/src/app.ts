@@ -13,10 +13,11 @@ import siteRoutes from './modules/site/routes';
 import supportRoutes from './modules/support/routes';
 import memberRoutes from './modules/member/routes';
 import walletRoutes from './modules/wallet/routes';
-import depositRoutes from './modules/cashier/routes';
+import cashierRoutes from './modules/cashier/routes';
 import withdrawalRoutes from './modules/withdrawals/routes';
 import lotteryRoutes from './modules/lottery/routes';
 import promoRoutes from './modules/promo/routes';
+import agentRoutes from './modules/agents/routes';
 import contentRoutes from './modules/content/routes';
 import jobsPlugin from './jobs/plugin';
 import { useJsonBodyParser } from './http/json-body';
@@ -62,7 +63,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
 
   await app.register(authRoutes);
   await app.register(walletRoutes);
-  await app.register(depositRoutes);
+  await app.register(cashierRoutes);
   await app.register(withdrawalRoutes);
   await app.register(siteRoutes);
   await app.register(gamesRoutes);
@@ -72,6 +73,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(memberRoutes);
   await app.register(chatRoutes);
   await app.register(promoRoutes);
+  await app.register(agentRoutes);
   await app.register(contentRoutes);
   await app.register(opsPlugin, { prefix: OPS_PREFIX, operatorToken: opts.operatorToken });
   await app.register(jobsPlugin, { enabled: opts.scheduledJobs });

@@ -4,10 +4,13 @@
  * and never a 5xx.
  */
 import * as authCalls from '@app/contract/auth';
+import * as cashierCalls from '@app/contract/cashier';
+import * as contentCalls from '@app/contract/content';
 import type { CallDef } from '@app/contract/define';
 import * as gameCalls from '@app/contract/games';
 import * as siteCalls from '@app/contract/site';
 import * as walletCalls from '@app/contract/wallet';
+import * as withdrawalCalls from '@app/contract/withdrawals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessError } from '../src/core/errors';
 import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from './helpers';
@@ -19,10 +22,19 @@ const isCall = (v: unknown): v is CallDef =>
 const CONTRACT: unknown[] = [
   ...Object.values(authCalls),
   ...Object.values(siteCalls),
+  ...Object.values(contentCalls),
   ...Object.values(gameCalls),
   ...Object.values(walletCalls),
+  ...Object.values(cashierCalls),
+  ...Object.values(withdrawalCalls),
 ];
-const WALLET_PATHS = new Set((Object.values(walletCalls) as unknown[]).filter(isCall).map((c) => c.path));
+/** The money calls (wallet, cashier, withdrawals) get the money fields. */
+const WALLET_PATHS = new Set(
+  [walletCalls, cashierCalls, withdrawalCalls]
+    .flatMap((m) => Object.values(m) as unknown[])
+    .filter(isCall)
+    .map((c) => c.path),
+);
 const CONTRACT_CALLS = CONTRACT.filter(isCall);
 
 const FIELDS = [

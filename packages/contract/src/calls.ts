@@ -1,40 +1,38 @@
 import type { CallDef } from './define';
-import { balance, login, logoff, refreshUserMoney, register, user } from './auth';
+import { login, logoff, refreshUserMoney, register, user } from './auth';
 import {
   agentLoginUrl,
   app,
   article,
   bannerList,
   homeNotice,
-  messageList,
   noticeList,
   serviceUrl,
   visitUrl,
 } from './site';
+import { messageList } from './content';
 import { gameList, gameUrl, slotGames } from './games';
+import { accountRecords, balance, setAutoTransfer, transfer, transferAll, venueBalances } from './wallet';
 import {
-  accountRecords,
   banks,
   bindCard,
-  bindMobile,
   cards,
-  changePayPassword,
   deleteCard,
   deposit,
   depositInfo,
   payRange,
   payWays,
   receivingCards,
-  setAutoTransfer,
-  transfer,
-  transferAll,
   uploadVoucher,
-  venueBalances,
+} from './cashier';
+import {
+  bindMobile,
+  changePayPassword,
   withdraw,
   withdrawByQrcode,
   withdrawFee,
   withdrawTurnover,
-} from './wallet';
+} from './withdrawals';
 import { lotteryOrder, lotteryRoom, lotteryRooms, lotteryRoomsByName } from './lottery';
 import {
   activities,
@@ -42,87 +40,60 @@ import {
   activityDetail,
   activityTypes,
   applyActivity,
-  applyAgent,
   claimRebates,
   claimRedPacket,
-  inviteStats,
   rebates,
   redPacketInfo,
   redPacketRecords,
   vipLevels,
 } from './promo';
+import { applyAgent, inviteStats } from './agents';
 import { betRecords, changePassword, updateProfile, uploadAvatar } from './member';
 
+/**
+ * Every call of the API by the contract file that defines it. The key is the file's name and also
+ * the server module that serves the calls: `X.ts` → apps/server/src/modules/X/routes.ts (the
+ * server's routes-match-contract test holds both to it).
+ */
+export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
+  auth: [login, register, logoff, user, refreshUserMoney],
+  site: [app, bannerList, homeNotice, noticeList, serviceUrl, visitUrl, agentLoginUrl, article],
+  content: [messageList],
+  games: [gameList, slotGames, gameUrl],
+  wallet: [balance, venueBalances, transfer, transferAll, setAutoTransfer, accountRecords],
+  cashier: [
+    payWays,
+    payRange,
+    receivingCards,
+    deposit,
+    depositInfo,
+    uploadVoucher,
+    cards,
+    bindCard,
+    deleteCard,
+    banks,
+  ],
+  withdrawals: [withdrawTurnover, withdrawFee, withdraw, withdrawByQrcode, bindMobile, changePayPassword],
+  lottery: [lotteryRooms, lotteryRoomsByName, lotteryRoom, lotteryOrder],
+  promo: [
+    redPacketInfo,
+    claimRedPacket,
+    redPacketRecords,
+    activityTypes,
+    activities,
+    activityDetail,
+    applyActivity,
+    activityApplications,
+    vipLevels,
+    rebates,
+    claimRebates,
+  ],
+  agents: [applyAgent, inviteStats],
+  member: [uploadAvatar, updateProfile, changePassword, betRecords],
+};
+
 /** Every call of the API, for the server's coverage test and the fuzzer. */
-export const ALL_CALLS: readonly CallDef[] = [
-  // auth.ts
-  login,
-  register,
-  logoff,
-  user,
-  refreshUserMoney,
-  balance,
-  // site.ts
-  app,
-  bannerList,
-  homeNotice,
-  noticeList,
-  serviceUrl,
-  visitUrl,
-  agentLoginUrl,
-  article,
-  messageList,
-  // games.ts
-  gameList,
-  slotGames,
-  gameUrl,
-  // wallet.ts
-  venueBalances,
-  transfer,
-  transferAll,
-  setAutoTransfer,
-  payWays,
-  payRange,
-  receivingCards,
-  deposit,
-  depositInfo,
-  uploadVoucher,
-  withdrawTurnover,
-  withdrawFee,
-  withdraw,
-  withdrawByQrcode,
-  bindMobile,
-  cards,
-  bindCard,
-  deleteCard,
-  banks,
-  accountRecords,
-  changePayPassword,
-  // lottery.ts
-  lotteryRooms,
-  lotteryRoomsByName,
-  lotteryRoom,
-  lotteryOrder,
-  // promo.ts
-  redPacketInfo,
-  claimRedPacket,
-  redPacketRecords,
-  activityTypes,
-  activities,
-  activityDetail,
-  applyActivity,
-  activityApplications,
-  vipLevels,
-  applyAgent,
-  rebates,
-  claimRebates,
-  inviteStats,
-  // member.ts
-  uploadAvatar,
-  updateProfile,
-  changePassword,
-  betRecords,
-];
+export const ALL_CALLS: readonly CallDef[] = Object.values(CALLS_BY_MODULE).flat();
 
 /**
  * Calls that share one (method, path): the server registers ONE route and picks the schema.

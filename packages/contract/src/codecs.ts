@@ -206,6 +206,25 @@ export function PageOf<T extends z.core.$ZodType>(item: T) {
   });
 }
 
+/**
+ * Rows per page of the paged lists our server serves. The app never assumes a size: it follows
+ * `total` and `last_page`.
+ */
+export const PAGE_SIZES = {
+  /** /api/gettransrecord */
+  accountRecords: 15,
+  /** /api/redpacket */
+  redPacketRecords: 15,
+  /** /api/activityApplyLog */
+  activityApplications: 15,
+  /** /api/getfanshui's `list` */
+  rebateRecords: 15,
+  /** /api/noticeList */
+  notices: 10,
+  /** /api/messageList (站内信) */
+  siteMessages: 10,
+} as const;
+
 /** A page number in a request (1 when missing). */
 export const PageInput = z.pipe(
   z.optional(z.union([z.number(), z.string().check(z.maxLength(10))])),
@@ -282,6 +301,11 @@ export function AmountField(missingMessage: string) {
       .check(z.refine((v) => typeof v === 'number' || v.trim() !== '', { message: missingMessage })),
     AmountInput,
   );
+}
+
+/** A text field that must be filled in (trimmed, at most `max`); `message` for missing, empty or too long. */
+export function RequiredText(message: string, max: number) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 }
 
 /** An object that may be missing, null, or `[]` (how PHP back ends encode an empty object) → null. */

@@ -49,10 +49,18 @@ export type RecordType = z.infer<typeof RecordType>;
 
 /** Deposit / withdrawal review states (record types 1–2) and activity applications. */
 export const REVIEW_STATES = { pending: 1, approved: 2, rejected: 3 } as const;
-export const REVIEW_STATE_LABELS: Record<number, string> = { 1: '审核中', 2: '已通过', 3: '已拒绝' };
+export const REVIEW_STATE_LABELS: Record<number, string> = {
+  [REVIEW_STATES.pending]: '审核中',
+  [REVIEW_STATES.approved]: '已通过',
+  [REVIEW_STATES.rejected]: '已拒绝',
+};
 /** Transfer states (record types 3–4). */
 export const TRANSFER_STATES = { failed: 0, success: 1, pending: 2 } as const;
-export const TRANSFER_STATE_LABELS: Record<number, string> = { 0: '失败', 1: '成功', 2: '待结算' };
+export const TRANSFER_STATE_LABELS: Record<number, string> = {
+  [TRANSFER_STATES.failed]: '失败',
+  [TRANSFER_STATES.success]: '成功',
+  [TRANSFER_STATES.pending]: '待结算',
+};
 /** Rebate record: 0 not claimed, otherwise claimed. */
 export const REBATE_STATES = { unclaimed: 0, claimed: 1 } as const;
 

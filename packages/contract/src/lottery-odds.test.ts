@@ -7,13 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RETURN_PERCENT, outcomeClasses, outcomeCount } from './lottery-outcomes';
 import { linePayoutCents, moneyAtRisk, type RiskLine } from './lottery-risk';
+import type { LotteryType } from './enums';
 import {
   findPlay,
   oddsAllowed,
   oddsHundredths,
   playboxFor,
   TYPE2_SUM_WAYS,
-  type LotteryType,
   type PlayDef,
 } from './lottery-rules';
 

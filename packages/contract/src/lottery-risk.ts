@@ -8,7 +8,8 @@
  * so the least over the classes is the least over all 1000 triples, or all 49 special balls).
  */
 import { MAX_RETURN_PERCENT, outcomeClasses } from './lottery-outcomes';
-import { findPlay, lineDataValid, type LotteryType } from './lottery-rules';
+import type { LotteryType } from './enums';
+import { findPlay, lineDataValid } from './lottery-rules';
 
 /** An order line as settlement reads it: the play, the picked number, the stake and the odds it pays. */
 export interface RiskLine {

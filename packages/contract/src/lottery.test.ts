@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DataOf, ReplyOf } from './define';
 import {
-  CHAT_SOCKET_PATH,
   ChatLine,
   ChatServerMessage,
-  ChatSocketQuery,
   Draw,
   lotteryOrder,
   lotteryRoom,
-  parseChatClientFrame,
   readWaveColor,
   roundPhase,
 } from './lottery';
+import { CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from './chat';
 
 const HASH = 'a'.repeat(64);
 const SEED = 'B'.repeat(64);

@@ -14,7 +14,7 @@ import {
 
 /* Limits of spec §9 and the messages of spec §5 (profile, password change). */
 /** Mainland mobile number. Profile and agent application say '请输入正确手机号', phone binding
- * (wallet.ts `bindMobile`) says '请输入正确的手机号'. */
+ * (withdrawals.ts `bindMobile`) says '请输入正确的手机号'. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const BIRTHDAY_MIN = '1980-01-01';
@@ -37,12 +37,7 @@ export const MSG_PASSWORD_CHANGED = '密码修改成功！';
 export const LOGIN_PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
 
-/** Uploads (avatar, deposit voucher, wechat QR code): images only, no SVG (it can carry script). */
-export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-/** The one size limit of every upload, applied by the server (the web app checks the same 2 MB). */
-export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const MSG_IMAGE_TOO_LARGE = '图片不能超过2MB';
-/** The multipart file field of /api/uploadimg. */
+/** The multipart file field of /api/uploadimg (type and size limits: uploads.ts). */
 export const AVATAR_FILE_FIELD = 'file';
 
 /** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */

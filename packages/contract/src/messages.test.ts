@@ -3,17 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { login, register } from './auth';
-import {
-  bindCard,
-  bindMobile,
-  changePayPassword,
-  deposit,
-  transfer,
-  withdraw,
-  withdrawByQrcode,
-} from './wallet';
+import { transfer } from './wallet';
+import { bindCard, deposit } from './cashier';
+import { bindMobile, changePayPassword, withdraw, withdrawByQrcode } from './withdrawals';
 import { changePassword, updateProfile } from './member';
-import { applyAgent } from './promo';
+import { applyAgent } from './agents';
 import { lotteryOrder } from './lottery';
 
 type Row = [label: string, input: unknown, expected: string];

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  addDays,
   advanceClock,
   beijingDate,
   beijingDayStart,
   beijingTime,
   DAY_MS,
+  dayStartOf,
   now,
   resetClock,
   setClock,
@@ -33,6 +35,13 @@ describe('clock', () => {
     const before = Date.UTC(2026, 0, 1, 15, 59, 59);
     expect(beijingDate(before)).toBe('2026-01-01');
     expect(beijingTime(before)).toEqual({ hour: 23, minute: 59 });
+  });
+
+  it('a Beijing day written YYYY-MM-DD starts at its 00:00 Beijing; days add across months', () => {
+    expect(dayStartOf('2026-01-02')).toBe(Date.UTC(2026, 0, 1, 16, 0));
+    expect(beijingDate(dayStartOf('2026-01-02'))).toBe('2026-01-02');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 
   it('counts whole days', () => {

@@ -2,8 +2,8 @@
  * The one clock of the server. Everything that depends on time (session expiry, join days, business
  * days, draws) asks `now()`, so tests can move time with `setClock` / `advanceClock`.
  */
+import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
 
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 86_400_000;
 
 let offsetMs = 0;
@@ -53,9 +53,19 @@ export function beijingTime(epochMs: number = now()): { hour: number; minute: nu
   return { hour: d.getUTCHours(), minute: d.getUTCMinutes() };
 }
 
+/** Epoch ms of 00:00 Beijing of a `YYYY-MM-DD` day. */
+export function dayStartOf(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS;
+}
+
+/** The Beijing day `n` days after `day` (negative: before). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Whole days elapsed between two instants (never negative). */
 export function wholeDaysBetween(fromMs: number, toMs: number = now()): number {
   return Math.max(0, Math.floor((toMs - fromMs) / DAY_MS));
 }
 
-export { DAY_MS, BEIJING_OFFSET_MS };
+export { DAY_MS };

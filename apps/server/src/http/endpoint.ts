@@ -84,6 +84,9 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
   call: C,
   opts: EndpointOptions<C, M>,
 ): void {
+  // Operator calls carry their own guard (ops/plugin.ts); here they would be open to anyone.
+  if (call.auth === 'operator')
+    throw new Error(`${call.name} is an operator call: register it with opsEndpoint`);
   const money = call.money || (opts.multipartCall?.money ?? false);
   app.route({
     method: call.method,

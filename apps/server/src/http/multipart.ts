@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/member';
+import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '../core/errors';
 
@@ -8,11 +8,11 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** Largest uploaded image (vouchers, QR codes, avatars): the contract's one limit. */
-export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_MAX_BYTES;
-
-/** Limits of every multipart request (registered with @fastify/multipart and applied per request). */
-export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20 } as const;
+/**
+ * Limits of every multipart request (registered with @fastify/multipart and applied per request): a
+ * file is at most the contract's one upload limit (vouchers, QR codes, avatars).
+ */
+export const MULTIPART_LIMITS = { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 2, fields: 20 } as const;
 
 /** Reads a whole multipart form: text fields (last value wins) and files (in memory, size-limited). */
 export async function readMultipart(

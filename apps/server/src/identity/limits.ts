@@ -1,5 +1,5 @@
 import { msgAccountLoginLocked, msgLoginLocked } from '@app/contract/auth';
-import { msgPayPasswordLocked } from '@app/contract/wallet';
+import { msgPayPasswordLocked } from '@app/contract/withdrawals';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { DAY_MS, now } from '../core/clock';
 import type { Config } from '../core/config';

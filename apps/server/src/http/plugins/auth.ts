@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_PATH } from '@app/contract/lottery';
+import { CHAT_SOCKET_PATH } from '@app/contract/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { lookupSession, type Member, type SessionLookup } from '../../identity/sessions';

@@ -200,7 +200,7 @@ describe('USDT and vouchers', () => {
 
   it('stores an uploaded voucher image under DATA_DIR/uploads with a random name; refuses other files', async () => {
     const m = await t.newMember();
-    const png = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 0]);
+    const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(24)]);
     const form = (data: Buffer, type: string) => {
       const boundary = 'XyZ123';
       const payload = Buffer.concat([

@@ -2,7 +2,7 @@
  * Issue 13 item 12 (d): at most 5 deposits in review per member; the 6th is refused with a clear
  * message, also when they arrive at once (on PostgreSQL: 6 concurrent requests, 5 accepted).
  */
-import { MAX_PENDING_DEPOSITS, MSG_TOO_MANY_PENDING_DEPOSITS } from '@app/contract/wallet';
+import { MAX_PENDING_DEPOSITS, MSG_TOO_MANY_PENDING_DEPOSITS } from '@app/contract/cashier';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../core/clock';

@@ -1,4 +1,8 @@
 import {
+  banks,
+  bindCard,
+  cards,
+  deleteCard,
   deposit,
   depositInfo,
   payRange,
@@ -6,12 +10,11 @@ import {
   receivingCards,
   uploadVoucher,
   VOUCHER_FILE_FIELD,
-} from '@app/contract/wallet';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+} from '@app/contract/cashier';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
+import { readStoredUpload } from '../../core/uploads';
 import {
   autoApprove,
   createDeposit,
@@ -21,8 +24,9 @@ import {
   receivingCardList,
   storeImage,
 } from './service';
+import { bankList, bindCard as bindMemberCard, cardList, deleteCard as deleteMemberCard } from './cards';
 
-export default async function depositRoutes(app: FastifyInstance) {
+export default async function cashierRoutes(app: FastifyInstance) {
   endpoint(app, payWays, { handler: async () => ({ data: await payWayFlags(app.db) }) });
 
   endpoint(app, payRange, { handler: async ({ input }) => ({ data: await payRangeOf(app.db, input.type) }) });
@@ -48,21 +52,32 @@ export default async function depositRoutes(app: FastifyInstance) {
     },
   });
 
+  /* The member's cards (withdrawals pay out to them) and the bank picker */
+  endpoint(app, cards, {
+    handler: async ({ member, input }) => ({ data: await cardList(app.db, member.id, input.type) }),
+  });
+
+  endpoint(app, bindCard, {
+    handler: async ({ member, input }) => {
+      await bindMemberCard(app.db, member.id, input);
+      return { data: null, message: '绑定成功' };
+    },
+  });
+
+  endpoint(app, deleteCard, {
+    handler: async ({ member, input }) => {
+      await deleteMemberCard(app.db, member.id, input.id);
+      return { data: null, message: '解绑成功' };
+    },
+  });
+
+  endpoint(app, banks, { handler: async () => ({ data: await bankList(app.db) }) });
+
   // Uploaded images (vouchers, QR codes), by their random names only.
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const m = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.exec(request.params.name);
-    if (!m?.[1]) throw new BusinessError(MSG_NOT_FOUND, 404);
-    let data: Buffer;
-    try {
-      data = await readFile(join(app.config.dataDir, 'uploads', request.params.name));
-    } catch {
-      throw new BusinessError(MSG_NOT_FOUND, 404);
-    }
-    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }[m[1]];
-    return reply
-      .type(type ?? 'application/octet-stream')
-      .header('cache-control', 'private, max-age=86400')
-      .send(data);
+    const upload = await readStoredUpload(app.config.dataDir, '', request.params.name);
+    if (!upload) throw new BusinessError(MSG_NOT_FOUND, 404);
+    return reply.type(upload.contentType).header('cache-control', 'private, max-age=86400').send(upload.data);
   });
 
   // DEMO_AUTO_APPROVE_SECONDS: approve pending deposits by themselves (demos only).

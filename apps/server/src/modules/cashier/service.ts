@@ -1,12 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import {
   DEPOSIT_WINDOW_MINUTES,
   depositRangeMessage,
+  type DepositRequest,
   MAX_PENDING_DEPOSITS,
   MSG_TOO_MANY_PENDING_DEPOSITS,
-  type DepositRequest,
-} from '@app/contract/wallet';
+} from '@app/contract/cashier';
+import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { now } from '../../core/clock';
@@ -16,6 +16,8 @@ import { deposits, payMethods, receivingCards } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../core/errors';
+import { newFileName, newOrderNo } from '../../core/ids';
+import { IMAGE_CONTENT_TYPES, imageTypeOf } from '../../core/uploads';
 import { lockMember } from '../../identity/member-lock';
 import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
@@ -47,13 +49,6 @@ export function usdtCentsOf(amountCents: bigint, rate: string): bigint {
   const [whole = '0', frac = ''] = rate.split('.');
   const units = BigInt(whole) * 10_000n + BigInt((frac + '0000').slice(0, 4));
   return units > 0n ? (amountCents * 10_000n) / units : 0n;
-}
-
-function newDepositNo(): string {
-  const d = new Date(now() + 8 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
-  return `D${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 export async function assertNotTrial(db: Db, userId: number): Promise<void> {
@@ -92,7 +87,7 @@ export async function receivingCardList(db: Db) {
   }));
 }
 
-/** Creates a deposit in review (state 1); nothing is credited until an operator approves it. */
+/** Creates a deposit in review (pending); nothing is credited until an operator approves it. */
 export async function createDeposit(db: Db, userId: number, input: DepositInput): Promise<string> {
   await assertNotTrial(db, userId);
   const type = rangeType(input);
@@ -107,7 +102,7 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
     const [s] = await db.select({ rate: siteSettings.usdtrate }).from(siteSettings);
     usdtCents = usdtCentsOf(amount, s?.rate ?? '7');
   }
-  const depositNo = newDepositNo();
+  const depositNo = newOrderNo('D');
   const at = now();
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
@@ -117,7 +112,7 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
       .where(
         and(
           eq(deposits.userId, userId),
-          eq(deposits.state, 1),
+          eq(deposits.state, REVIEW_STATES.pending),
           // Past its window a deposit can no longer be approved: it no longer holds a place.
           gt(deposits.createdAt, new Date(at - WINDOW_MS)),
         ),
@@ -134,7 +129,7 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
       payerBank: input.paytype === 'bank' ? input.bank : '',
       payerCardNo: input.paytype === 'bank' ? input.bank_no : '',
       payerBranch: input.paytype === 'bank' ? input.bank_address : '',
-      state: 1,
+      state: REVIEW_STATES.pending,
       createdAt: new Date(at),
     });
   });
@@ -166,19 +161,6 @@ export async function depositInfoOf(db: Db, userId: number, depositNo: string) {
   };
 }
 
-const IMAGE_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
-  'image/png': {
-    ext: 'png',
-    magic: (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
-  },
-  'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/gif': { ext: 'gif', magic: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
-  'image/webp': {
-    ext: 'webp',
-    magic: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-};
 export const MSG_IMAGE_TYPE = '请上传PNG、JPG、GIF或WEBP图片';
 
 /**
@@ -193,9 +175,10 @@ export async function storeImage(
   missing: string,
 ): Promise<string> {
   if (!file) throw new BusinessError(missing);
-  const kind = IMAGE_TYPES[file.mimetype];
-  if (!kind || !kind.magic(file.data)) throw new BusinessError(MSG_IMAGE_TYPE);
-  return saveUpload(db, dataDir, userId, `${randomBytes(16).toString('hex')}.${kind.ext}`, file.data);
+  // The content proves the type, and it must be the one the client declared.
+  const ext = imageTypeOf(file.data);
+  if (!ext || IMAGE_CONTENT_TYPES[ext] !== file.mimetype) throw new BusinessError(MSG_IMAGE_TYPE);
+  return saveUpload(db, dataDir, userId, newFileName(ext), file.data);
 }
 
 /* Operator side ------------------------------------------------------------------------------------ */
@@ -204,7 +187,7 @@ export type ReviewOutcome = { ok: true; depositNo: string; amount: string } | { 
 
 /**
  * Approves a deposit: one transaction moves the amount from the deposits account to the central
- * wallet and grows paysum and the turnover requirement. Guarded (state 1 and within the window), so
+ * wallet and grows paysum and the turnover requirement. Guarded (pending and within the window), so
  * two approvals at once credit once.
  */
 export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewOutcome> {
@@ -212,11 +195,11 @@ export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewO
   const result = await db.transaction(async (tx) => {
     const [d] = await tx
       .update(deposits)
-      .set({ state: 2, reviewedAt: new Date(at) })
+      .set({ state: REVIEW_STATES.approved, reviewedAt: new Date(at) })
       .where(
         and(
           eq(deposits.depositNo, depositNo),
-          eq(deposits.state, 1),
+          eq(deposits.state, REVIEW_STATES.pending),
           gt(deposits.createdAt, new Date(at - WINDOW_MS)),
         ),
       )
@@ -245,8 +228,8 @@ export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewO
 export async function rejectDeposit(db: Db, depositNo: string): Promise<ReviewOutcome> {
   const [d] = await db
     .update(deposits)
-    .set({ state: 3, reviewedAt: new Date(now()) })
-    .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, 1)))
+    .set({ state: REVIEW_STATES.rejected, reviewedAt: new Date(now()) })
+    .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, REVIEW_STATES.pending)))
     .returning({ amount: deposits.amountCents });
   if (d) return { ok: true, depositNo, amount: formatCents(d.amount) };
   return { ok: false, message: await whyNot(db, depositNo, Number.NaN) };
@@ -255,8 +238,8 @@ export async function rejectDeposit(db: Db, depositNo: string): Promise<ReviewOu
 async function whyNot(db: Db, depositNo: string, at: number): Promise<string> {
   const [d] = await db.select().from(deposits).where(eq(deposits.depositNo, depositNo));
   if (!d) return MSG_DEPOSIT_MISSING;
-  if (d.state === 2) return '该订单已通过审核';
-  if (d.state === 3) return '该订单已被拒绝';
+  if (d.state === REVIEW_STATES.approved) return '该订单已通过审核';
+  if (d.state === REVIEW_STATES.rejected) return '该订单已被拒绝';
   if (d.createdAt.getTime() <= at - WINDOW_MS) return `订单已超过${DEPOSIT_WINDOW_MINUTES}分钟，不能再通过`;
   return '订单状态已改变';
 }
@@ -295,7 +278,7 @@ export async function autoApprove(db: Db, seconds: number): Promise<number> {
     .from(deposits)
     .where(
       and(
-        eq(deposits.state, 1),
+        eq(deposits.state, REVIEW_STATES.pending),
         lt(deposits.createdAt, new Date(t - seconds * 1000)),
         gt(deposits.createdAt, new Date(t - WINDOW_MS)),
       ),

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { CHAT_MIN_INTERVAL_MS, SOCKET_CLOSE } from '@app/contract/lottery';
+import { CHAT_MIN_INTERVAL_MS, SOCKET_CLOSE } from '@app/contract/chat';
 import type { WebSocket } from 'ws';
 import type { Revocation } from '../../http/realtime/room-bus';
 import { MSG_BLOCKED, MSG_SESSION_ENDED } from './service';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_ROOT } from '../../core/config';
 import { postgresHandle, type DatabaseHandle } from '../../db/client';
 import { ledgerCheck } from '../wallet/ledger';
-import { MSG_EXPECT_EXPIRED } from '../lottery/service';
+import { MSG_EXPECT_EXPIRED } from '../lottery/orders';
 import { withDatabase } from '../../../test/provided';
 import { readOperatorToken } from '../../ops/token';
 import { MSG_SESSION_INVALID } from '../games/demo';

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { now } from '../../core/clock';
 import { lotteries } from '../../db/schema/lottery';
 import { BusinessError } from '../../core/errors';
-import { ensureRounds, placeOrder, timingOf } from '../lottery/service';
+import { placeOrder } from '../lottery/orders';
+import { ensureRounds, timingOf } from '../lottery/service';
 import { MSG_NO_ROOM } from './service';
 
 /**

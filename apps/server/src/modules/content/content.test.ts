@@ -1,4 +1,4 @@
-import { messageList } from '@app/contract/site';
+import { messageList } from '@app/contract/content';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,9 @@ import { activities, siteMessages } from '../../db/schema/promo';
 import { banners, siteSettings } from '../../db/schema/site';
 import { users } from '../../db/schema/accounts';
 import { buildTestApp, dataOf, expectEnvelope, type CallOptions, type TestApp } from '../../../test/helpers';
-import { COMMANDS, UsageError } from '../../ops/commands';
+import { COMMANDS } from '../../ops/commands/all';
+import { UsageError } from '../../ops/commands/format';
+import { commandRequest } from '../../ops/commands/wire';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,15 +106,19 @@ describe('site messages (/api/messageList)', () => {
 
 describe('operator: message:send', () => {
   const cmd = COMMANDS.find((c) => c.name === 'message:send');
+  const wire = (args: string[]) => {
+    if (!cmd) throw new Error('no command message:send');
+    return commandRequest(cmd, args);
+  };
 
   it('turns <username|all> <title> <content…> into one request', () => {
-    expect(cmd?.request(['demo001', '标题', '<p>内容</p>', '更多'])).toEqual({
+    expect(wire(['demo001', '标题', '<p>内容</p>', '更多'])).toEqual({
       method: 'POST',
-      path: '/messages/send',
+      path: '/ops/messages/send',
       body: { to: 'demo001', title: '标题', content: '<p>内容</p> 更多' },
     });
-    expect(() => cmd?.request(['all', '标题'])).toThrow(UsageError);
-    expect(() => cmd?.request([])).toThrow(UsageError);
+    expect(() => wire(['all', '标题'])).toThrow(UsageError);
+    expect(() => wire([])).toThrow(UsageError);
   });
 
   it('refuses an unknown member and empty fields', async () => {

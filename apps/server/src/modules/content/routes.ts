@@ -1,4 +1,4 @@
-import { messageList } from '@app/contract/site';
+import { messageList } from '@app/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { messagePage } from './service';

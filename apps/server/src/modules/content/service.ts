@@ -1,5 +1,5 @@
-import { SITE_MESSAGES_PER_PAGE } from '@app/contract/site';
-import { formatDateTime } from '@app/contract/codecs';
+import { pageOf, pageOffset } from '../../core/paging';
+import { PAGE_SIZES, formatDateTime } from '@app/contract/codecs';
 import { count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
@@ -25,21 +25,16 @@ export async function messagePage(db: Db, memberId: number, page: number) {
     .from(siteMessages)
     .where(visibleTo(memberId))
     .orderBy(desc(siteMessages.createdAt), desc(siteMessages.id))
-    .limit(SITE_MESSAGES_PER_PAGE)
-    .offset((page - 1) * SITE_MESSAGES_PER_PAGE);
+    .limit(PAGE_SIZES.siteMessages)
+    .offset(pageOffset(page, PAGE_SIZES.siteMessages));
   const n = total?.n ?? 0;
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      content: r.content,
-      created_at: formatDateTime(r.createdAt.getTime()),
-    })),
-    total: n,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(n / SITE_MESSAGES_PER_PAGE)),
-    per_page: SITE_MESSAGES_PER_PAGE,
-  };
+  const data = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    created_at: formatDateTime(r.createdAt.getTime()),
+  }));
+  return { ...pageOf(data, n, page, PAGE_SIZES.siteMessages), per_page: PAGE_SIZES.siteMessages };
 }
 
 /** Sends a site message to one member (by name, any case) or, with `to` null, to every member. */

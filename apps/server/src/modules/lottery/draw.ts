@@ -12,13 +12,9 @@
  *   on the next run.
  */
 import { formatDateTime } from '@app/contract/codecs';
-import {
-  deriveBalls,
-  findPlay,
-  oddsAllowed,
-  oddsHundredths,
-  type LotteryType,
-} from '@app/contract/lottery-rules';
+import type { LotteryType } from '@app/contract/enums';
+import { deriveBalls } from '@app/contract/lottery-draw';
+import { findPlay, oddsAllowed, oddsHundredths } from '@app/contract/lottery-rules';
 import { linePayoutCents, moneyAtRisk, type RiskLine } from '@app/contract/lottery-risk';
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';

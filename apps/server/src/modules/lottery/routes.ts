@@ -7,7 +7,8 @@ import {
 } from '@app/contract/lottery';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
-import { listRooms, placeOrder, roomDetail } from './service';
+import { placeOrder } from './orders';
+import { listRooms, roomDetail } from './service';
 
 export default async function lotteryRoutes(app: FastifyInstance) {
   const rounds = { periodSeconds: app.config.lotteryPeriodSeconds };

@@ -15,7 +15,8 @@
  * close = max(2, round(P × ftime / defaultPeriod)), capped at P − 1 so a round always has an open
  * second. 30 s of 210 s with a 21 s override gives 3 s.
  */
-import { BEIJING_OFFSET_MS, DAY_MS, beijingDayStart } from '../../core/clock';
+import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
+import { DAY_MS, beijingDayStart } from '../../core/clock';
 
 export interface LotteryTiming {
   periodSeconds: number;

@@ -5,7 +5,7 @@
  * And odds above the house edge are never paid.
  */
 import { BEIJING_OFFSET_MS, formatDateTime } from '@app/contract/codecs';
-import { deriveBalls } from '@app/contract/lottery-rules';
+import { deriveBalls } from '@app/contract/lottery-draw';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { now, resetClock, setClock } from '../../core/clock';

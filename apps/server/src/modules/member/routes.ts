@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   AVATAR_FILE_FIELD,
   betRecords,
@@ -12,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { tokenOf } from '../../http/plugins/auth';
 import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
+import { readStoredUpload } from '../../core/uploads';
 import { sessionsEnded } from '../auth/revocation';
 import { hashToken } from '../../identity/sessions';
 import * as member from './service';
@@ -60,20 +59,13 @@ export default async function memberRoutes(app: FastifyInstance) {
 
   // Avatars, by the names the server made only (no path from the request reaches the file system).
   app.get<{ Params: { name: string } }>(`${member.AVATAR_URL_PREFIX}:name`, async (request, reply) => {
-    const m = member.AVATAR_NAME.exec(request.params.name);
-    const ext = m?.[1] as keyof typeof member.AVATAR_CONTENT_TYPES | undefined;
-    if (!ext) throw new BusinessError(MSG_NOT_FOUND, 404);
-    let data: Buffer;
-    try {
-      data = await readFile(join(member.avatarDir(app.config.dataDir), request.params.name));
-    } catch {
-      throw new BusinessError(MSG_NOT_FOUND, 404);
-    }
+    const upload = await readStoredUpload(app.config.dataDir, 'avatars', request.params.name);
+    if (!upload) throw new BusinessError(MSG_NOT_FOUND, 404);
     return reply
-      .type(member.AVATAR_CONTENT_TYPES[ext])
+      .type(upload.contentType)
       .header('cache-control', AVATAR_CACHE)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .send(data);
+      .send(upload.data);
   });
 }

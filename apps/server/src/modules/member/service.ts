@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beijingDate } from '../../core/clock';
@@ -7,6 +5,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../core/errors';
+import { newFileName } from '../../core/ids';
+import { UPLOAD_URL_PREFIX } from '../../core/paths';
+import { imageTypeOf, removeUploadFile, uploadsRoot, type ImageExt } from '../../core/uploads';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { revokeOtherSessions } from '../../identity/sessions';
 import { saveUpload } from '../uploads/service';
@@ -22,33 +23,12 @@ export const MSG_OLD_PASSWORD_WRONG = '原密码错误';
 export const MSG_TRIAL_READ_ONLY = '试玩账号不支持此操作';
 
 /** Avatars live in DATA_DIR/uploads/avatars and are served from this path, by their random names only. */
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-/** 128 random bits, hex, and the extension of the type the content proved. */
-export const AVATAR_NAME = /^[0-9a-f]{32}\.(png|jpg|gif)$/;
-
-type AvatarExt = 'png' | 'jpg' | 'gif';
-export const AVATAR_CONTENT_TYPES: Record<AvatarExt, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-};
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * The picture's type by its first bytes (the file name and the MIME type the client sent prove
- * nothing): PNG, JPEG or GIF87a / GIF89a; null for anything else (SVG, HTML, WEBP, scripts…).
- */
-export function imageTypeOf(data: Buffer): AvatarExt | null {
-  if (data.length >= 16 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
-  const head = data.subarray(0, 6).toString('latin1');
-  if (data.length >= 13 && (head === 'GIF87a' || head === 'GIF89a')) return 'gif';
-  return null;
-}
+export const AVATAR_URL_PREFIX = `${UPLOAD_URL_PREFIX}avatars/`;
+/** Avatars are PNG, JPEG or GIF (spec); vouchers may be WEBP too. */
+const AVATAR_TYPES: readonly ImageExt[] = ['png', 'jpg', 'gif'];
 
 export function avatarDir(dataDir: string): string {
-  return join(dataDir, 'uploads', 'avatars');
+  return join(uploadsRoot(dataDir), 'avatars');
 }
 
 async function assertNotTrial(db: Db, userId: number): Promise<void> {
@@ -69,11 +49,10 @@ export async function saveAvatar(
 ): Promise<string> {
   if (!file) throw new BusinessError(MSG_CHOOSE_IMAGE);
   const ext = imageTypeOf(file.data);
-  if (!ext) throw new BusinessError(MSG_AVATAR_TYPE);
+  if (!ext || !AVATAR_TYPES.includes(ext)) throw new BusinessError(MSG_AVATAR_TYPE);
   await assertNotTrial(db, userId);
 
-  const dir = avatarDir(dataDir);
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  const name = newFileName(ext);
   // Counted against the member's upload rate and daily quota (uploads/service).
   const url = await saveUpload(db, dataDir, userId, `avatars/${name}`, file.data);
 
@@ -82,7 +61,7 @@ export async function saveAvatar(
     [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
     await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
   } catch (err) {
-    await unlink(join(dir, name)).catch(() => undefined);
+    await removeUploadFile(dataDir, `avatars/${name}`);
     throw err;
   }
 
@@ -90,9 +69,7 @@ export async function saveAvatar(
   const previous = before?.avatar.startsWith(AVATAR_URL_PREFIX)
     ? before.avatar.slice(AVATAR_URL_PREFIX.length)
     : '';
-  if (AVATAR_NAME.test(previous) && previous !== name) {
-    await unlink(join(dir, previous)).catch(() => undefined);
-  }
+  if (previous && previous !== name) await removeUploadFile(dataDir, `avatars/${previous}`);
   return url;
 }
 

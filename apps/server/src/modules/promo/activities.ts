@@ -1,4 +1,4 @@
-import { formatDateTime } from '@app/contract/codecs';
+import { formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { activities, activityApplications, activityTypes } from '../../db/schema/promo';
 import { BusinessError } from '../../core/errors';
-import { PAGE_SIZE, pageOf } from './shared';
+import { pageOf, pageOffset } from '../../core/paging';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';
 export const MSG_ACTIVITY_PENDING = '您已提交申请，请等待审核';
@@ -57,8 +57,8 @@ export async function applicationLog(db: Db, userId: number, page: number) {
     .innerJoin(activities, eq(activities.id, activityApplications.activityId))
     .where(where)
     .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(PAGE_SIZES.activityApplications)
+    .offset(pageOffset(page, PAGE_SIZES.activityApplications));
   return pageOf(
     rows.map((r) => ({
       id: r.a.id,
@@ -68,6 +68,7 @@ export async function applicationLog(db: Db, userId: number, page: number) {
     })),
     c?.n ?? 0,
     page,
+    PAGE_SIZES.activityApplications,
   );
 }
 
@@ -92,7 +93,11 @@ export async function listApplications(db: Db, state: number | null, limit: numb
 }
 
 /** Approves (2) or rejects (3) a pending application; anything else is refused. */
-export async function reviewApplication(db: Db, id: number, state: 2 | 3) {
+export async function reviewApplication(
+  db: Db,
+  id: number,
+  state: typeof REVIEW_STATES.approved | typeof REVIEW_STATES.rejected,
+) {
   const [row] = await db
     .update(activityApplications)
     .set({ state, reviewedAt: new Date(now()) })
@@ -104,5 +109,5 @@ export async function reviewApplication(db: Db, id: number, state: 2 | 3) {
     .from(activityApplications)
     .where(eq(activityApplications.id, id));
   if (!found) throw new BusinessError('申请不存在', 404);
-  throw new BusinessError(found.state === 2 ? '该申请已通过' : '该申请已被拒绝', 409);
+  throw new BusinessError(found.state === REVIEW_STATES.approved ? '该申请已通过' : '该申请已被拒绝', 409);
 }

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../core/clock';
+import { addDays, dayStartOf, resetClock, setClock } from '../../core/clock';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
 import { rebates, vipChanges } from '../../db/schema/promo';
-import { COMMANDS } from '../../ops/commands';
+import { COMMANDS } from '../../ops/commands/all';
+import { UsageError } from '../../ops/commands/format';
+import { commandRequest } from '../../ops/commands/wire';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { computeRebates } from './rebates';
-import { addDays, dayStartOf } from './shared';
 import { runVip } from './vip';
 
 let t: TestApp;
@@ -226,14 +227,18 @@ describe('VIP', () => {
   });
 
   it('operator commands map to the operator API', () => {
-    const cmd = (name: string) => COMMANDS.find((c) => c.name === name);
-    expect(cmd('rebate:compute')?.request(['2026-11-20'])).toEqual({
+    const wire = (name: string, args: string[]) => {
+      const found = COMMANDS.find((c) => c.name === name);
+      if (!found) throw new Error(`no command ${name}`);
+      return commandRequest(found, args);
+    };
+    expect(wire('rebate:compute', ['2026-11-20'])).toEqual({
       method: 'POST',
-      path: '/rebates/compute',
+      path: '/ops/rebates/compute',
       body: { day: '2026-11-20' },
     });
-    expect(cmd('vip:run')?.request(['2026-11-20'])).toMatchObject({ path: '/vip/run' });
-    expect(() => cmd('vip:run')?.request(['yesterday'])).toThrow();
+    expect(wire('vip:run', ['2026-11-20'])).toMatchObject({ path: '/ops/vip/run' });
+    expect(() => wire('vip:run', ['yesterday'])).toThrow(UsageError);
   });
 });
 

@@ -1,25 +1,26 @@
-import { formatCents, formatDateTime } from '@app/contract/codecs';
+import { formatCents, formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
 import {
   DATE_FILTER_DAYS,
   REBATE_CATEGORIES,
   REBATE_CATEGORY_LABELS,
   REBATE_CATEGORY_OF,
+  REBATE_STATES,
   type DateFilter,
   type GameCategory,
   type RebateCategory,
 } from '@app/contract/enums';
 import { MSG_REBATE_NONE } from '@app/contract/promo';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { beijingDayStart, DAY_MS, now } from '../../core/clock';
+import { beijingDayStart, DAY_MS, dayStartOf, now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { gamePlatforms } from '../../db/schema/games';
 import { validBets } from '../../db/schema/money';
 import { rebates, vipLevels } from '../../db/schema/promo';
 import { BusinessError } from '../../core/errors';
+import { pageOf, pageOffset } from '../../core/paging';
 import { addTurnover } from '../withdrawals/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
-import { dayStartOf, PAGE_SIZE, pageOf } from './shared';
 
 /** Rate columns of vip_levels by rebate category. */
 const RATE_COLUMN = {
@@ -103,7 +104,7 @@ export async function computeRebates(db: Db, day: string): Promise<number> {
       rateBasisPoints: rate,
       amountCents: amount,
       vipLevel: level.level,
-      state: 0,
+      state: REBATE_STATES.unclaimed,
       createdAt: at,
     });
   }
@@ -170,8 +171,8 @@ export async function rebatePage(
       .from(rebates)
       .where(where)
       .orderBy(desc(rebates.day), desc(rebates.id))
-      .limit(PAGE_SIZE)
-      .offset((q.page - 1) * PAGE_SIZE);
+      .limit(PAGE_SIZES.rebateRecords)
+      .offset(pageOffset(q.page, PAGE_SIZES.rebateRecords));
     data = rows.map((r) => ({
       gamename: `${REBATE_CATEGORY_LABELS[r.category as RebateCategory] ?? r.category} ${r.day}`,
       money: formatCents(r.amountCents),
@@ -181,9 +182,9 @@ export async function rebatePage(
     }));
   }
   return {
-    list: pageOf(data, total, q.page),
-    jisuan: formatCents(await sumOf(db, userId, 1)),
-    nojisuan: formatCents(await sumOf(db, userId, 0)),
+    list: pageOf(data, total, q.page, PAGE_SIZES.rebateRecords),
+    jisuan: formatCents(await sumOf(db, userId, REBATE_STATES.claimed)),
+    nojisuan: formatCents(await sumOf(db, userId, REBATE_STATES.unclaimed)),
   };
 }
 
@@ -196,8 +197,8 @@ export async function claimRebates(db: Db, userId: number): Promise<bigint> {
     const at = new Date(now());
     const claimed = await tx
       .update(rebates)
-      .set({ state: 1, claimedAt: at })
-      .where(and(eq(rebates.userId, userId), eq(rebates.state, 0)))
+      .set({ state: REBATE_STATES.claimed, claimedAt: at })
+      .where(and(eq(rebates.userId, userId), eq(rebates.state, REBATE_STATES.unclaimed)))
       .returning({ amount: rebates.amountCents });
     const sum = claimed.reduce((s, r) => s + r.amount, 0n);
     if (sum <= 0n) throw new BusinessError(MSG_REBATE_NONE);

@@ -1,18 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { formatCents, formatDateTime } from '@app/contract/codecs';
+import { formatCents, formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { MSG_RED_PACKET_NONE, MSG_RED_PACKET_OFF, RED_PACKET_WINDOW } from '@app/contract/promo';
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, beijingTime, now } from '../../core/clock';
-import type { Db, Tx } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client';
 import { deposits } from '../../db/schema/money';
 import { redPacketClaims, redPacketRules } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
+import { pageOf, pageOffset } from '../../core/paging';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { addTurnover } from '../withdrawals/turnover';
-import { PAGE_SIZE, pageOf, isUniqueViolation } from './shared';
 
 export const MSG_RED_PACKET_WINDOW = `红包活动时间为每日${RED_PACKET_WINDOW.start}-${RED_PACKET_WINDOW.end}`;
 const WINDOW_START_HOUR = Number(RED_PACKET_WINDOW.start.slice(0, 2));
@@ -84,8 +84,8 @@ export async function redPacketRecordPage(db: Db, userId: number, page: number) 
     .from(redPacketClaims)
     .where(where)
     .orderBy(desc(redPacketClaims.createdAt), desc(redPacketClaims.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(PAGE_SIZES.redPacketRecords)
+    .offset(pageOffset(page, PAGE_SIZES.redPacketRecords));
   return pageOf(
     rows.map((r) => ({
       money: formatCents(r.amountCents),
@@ -96,6 +96,7 @@ export async function redPacketRecordPage(db: Db, userId: number, page: number) 
     })),
     c?.n ?? 0,
     page,
+    PAGE_SIZES.redPacketRecords,
   );
 }
 
@@ -160,7 +161,7 @@ export async function claimRedPacket(db: Db, userId: number): Promise<bigint> {
     try {
       return await claimOnce(db, userId, at);
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
       if (attempt >= 1) throw new BusinessError(MSG_RED_PACKET_NONE);
     }
   }

@@ -5,7 +5,6 @@ import { endpoint } from '../../http/endpoint';
 import { tokenOf } from '../../http/plugins/auth';
 import { hashToken } from '../../identity/sessions';
 import * as activities from './activities';
-import * as agents from './agents';
 import * as redPackets from './redpackets';
 import * as rebates from './rebates';
 import { vipLevelList } from './vip';
@@ -17,7 +16,7 @@ function perSession(request: FastifyRequest): string {
 }
 const MONEY_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: perSession };
 
-/** Activities, red packets, rebates, VIP, invitations and agents. */
+/** Activities, red packets, rebates and VIP (agents and invitations: modules/agents). */
 export default async function promoRoutes(app: FastifyInstance) {
   /* Activities */
   endpoint(app, api.activityTypes, {
@@ -77,17 +76,4 @@ export default async function promoRoutes(app: FastifyInstance) {
 
   /* VIP */
   endpoint(app, api.vipLevels, { handler: async () => ({ data: await vipLevelList(app.db) }) });
-
-  /* Invitations and agents */
-  endpoint(app, api.inviteStats, {
-    handler: async ({ member, input }) => ({
-      data: await agents.inviteInfo(app.db, member.id, app.config.publicUrl, input.page),
-    }),
-  });
-  endpoint(app, api.applyAgent, {
-    handler: async ({ member, input }) => {
-      await agents.applyAgent(app.db, member.id, input.mobile, input.apply_info);
-      return { data: null, message: activities.MSG_APPLY_SUBMITTED };
-    },
-  });
 }

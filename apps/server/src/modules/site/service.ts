@@ -1,5 +1,6 @@
+import { pageOf, pageOffset } from '../../core/paging';
 import type { AppInfo } from '@app/contract/site';
-import { formatDateTime } from '@app/contract/codecs';
+import { PAGE_SIZES, formatDateTime } from '@app/contract/codecs';
 import { asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { now } from '../../core/clock';
@@ -8,8 +9,6 @@ import { articles, banners, homeNotices, notices, siteSettings } from '../../db/
 import { BusinessError } from '../../core/errors';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
-
-export const NOTICES_PER_PAGE = 10;
 
 export async function getSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -61,21 +60,16 @@ export async function noticePage(db: Db, page: number, memberId: number | null) 
     .from(notices)
     .where(visible)
     .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(NOTICES_PER_PAGE)
-    .offset((page - 1) * NOTICES_PER_PAGE);
+    .limit(PAGE_SIZES.notices)
+    .offset(pageOffset(page, PAGE_SIZES.notices));
   const n = total?.n ?? 0;
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      content: r.content,
-      created_at: formatDateTime(r.createdAt.getTime()),
-    })),
-    total: n,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(n / NOTICES_PER_PAGE)),
-    per_page: NOTICES_PER_PAGE,
-  };
+  const data = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    created_at: formatDateTime(r.createdAt.getTime()),
+  }));
+  return { ...pageOf(data, n, page, PAGE_SIZES.notices), per_page: PAGE_SIZES.notices };
 }
 
 /** The h5 url, with `pid=<member id>` for a member: the member's referral link. */

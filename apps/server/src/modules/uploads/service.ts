@@ -1,14 +1,15 @@
 /**
- * Files members upload (deposit vouchers, WeChat QR codes, avatars), stored under DATA_DIR/uploads.
- * Every file has a row in `uploads` (path relative to DATA_DIR/uploads, e.g. `ab…12.png` or
- * `avatars/ab…12.png`; served at /uploads/<path>), written BEFORE the file, in the transaction that
- * checks the member's rate and daily quota. A scheduled job removes files nothing refers to.
+ * Files members upload (deposit vouchers, WeChat QR codes, avatars), stored under DATA_DIR/uploads
+ * (core/uploads: the folders, the names, the files). Every file has a row in `uploads` (its path
+ * relative to DATA_DIR/uploads, e.g. `ab…12.png` or `avatars/ab…12.png`), written BEFORE the file, in
+ * the transaction that checks the member's rate and daily quota. A scheduled job removes files nothing
+ * refers to.
  */
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app/contract/wallet';
+import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app/contract/uploads';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { beijingDayStart, now } from '../../core/clock';
+import { UPLOAD_URL_PREFIX } from '../../core/paths';
+import { removeUploadFile, uploadFilesOlderThan, uploadUrl, writeUploadFile } from '../../core/uploads';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
@@ -16,21 +17,10 @@ import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
 
-/** URL prefix of every stored upload (the path in `uploads` follows it). */
-export const UPLOAD_URL_PREFIX = '/uploads/';
 /** An upload nothing refers to is removed once it is this old (a member has a day to use it). */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 3600_000;
 /** How often the leader runs the removal. */
 export const UPLOAD_CLEANUP_EVERY_MS = 3600_000;
-
-/** The random names the server gives files (32 hex digits and the proved type's extension). */
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-/** Sub-folders of DATA_DIR/uploads that hold uploads ('' = the folder itself). */
-const FOLDERS = ['', 'avatars'];
-
-export function uploadsRoot(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
 
 /**
  * Records an upload of `bytes` for the member, or refuses it (429) past the rate or the daily quota.
@@ -72,15 +62,13 @@ export async function reserveUpload(db: Db, userId: number, path: string, bytes:
  */
 export async function saveUpload(db: Db, dataDir: string, userId: number, path: string, data: Buffer) {
   await reserveUpload(db, userId, path, data.length);
-  const file = join(uploadsRoot(dataDir), path);
   try {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, data, { flag: 'wx', mode: 0o644 });
+    await writeUploadFile(dataDir, path, data);
   } catch (err) {
     await db.delete(uploads).where(eq(uploads.path, path));
     throw err;
   }
-  return `${UPLOAD_URL_PREFIX}${path}`;
+  return uploadUrl(path);
 }
 
 /** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code). */
@@ -117,38 +105,16 @@ export async function removeUnreferencedUploads(
     )
     .returning({ path: uploads.path });
   let files = 0;
-  for (const { path } of gone) if (await removeFile(dataDir, path)) files += 1;
+  for (const { path } of gone) if (await removeUploadFile(dataDir, path)) files += 1;
   files += await removeStrayFiles(db, dataDir, cutoff.getTime(), batch);
   return { rows: gone.length, files };
 }
 
-async function removeFile(dataDir: string, path: string): Promise<boolean> {
-  // Only names the server makes, inside the uploads folders (a row is never a way out of them).
-  const [folder, name] = path.includes('/') ? path.split('/', 2) : ['', path];
-  if (!FOLDERS.includes(folder ?? '') || !STORED_NAME.test(name ?? '')) return false;
-  try {
-    await unlink(join(uploadsRoot(dataDir), path));
-    return true;
-  } catch {
-    return false; // already gone
-  }
-}
-
 /** Files in the uploads folders that have no row, are older than `cutoffMs` and nothing refers to. */
 async function removeStrayFiles(db: Db, dataDir: string, cutoffMs: number, batch: number): Promise<number> {
-  const old: string[] = [];
-  for (const folder of FOLDERS) {
-    const dir = join(uploadsRoot(dataDir), folder);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names) {
-      if (old.length >= batch) break;
-      if (!STORED_NAME.test(name)) continue;
-      const info = await stat(join(dir, name)).catch(() => null);
-      if (info?.isFile() && info.mtimeMs < cutoffMs) old.push(folder ? `${folder}/${name}` : name);
-    }
-  }
+  const old = await uploadFilesOlderThan(dataDir, cutoffMs, batch);
   if (old.length === 0) return 0;
-  const urls = old.map((path) => `${UPLOAD_URL_PREFIX}${path}`);
+  const urls = old.map(uploadUrl);
   // One rule of what refers to an upload (`referenced`), plus a row of its own in `uploads`.
   const candidate = sql`u.url`;
   const rows = await db
@@ -163,7 +129,7 @@ async function removeStrayFiles(db: Db, dataDir: string, cutoffMs: number, batch
   const kept = new Set(rows.map((r) => r.url));
   let removed = 0;
   for (const path of old) {
-    if (!kept.has(`${UPLOAD_URL_PREFIX}${path}`) && (await removeFile(dataDir, path))) removed += 1;
+    if (!kept.has(uploadUrl(path)) && (await removeUploadFile(dataDir, path))) removed += 1;
   }
   return removed;
 }

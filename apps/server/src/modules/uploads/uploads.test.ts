@@ -6,12 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
-import {
-  MSG_UPLOAD_DAILY_QUOTA,
-  MSG_UPLOAD_TOO_FAST,
-  UPLOAD_LIMITS,
-  VOUCHER_FILE_FIELD,
-} from '@app/contract/wallet';
+import { VOUCHER_FILE_FIELD } from '@app/contract/cashier';
+import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, beijingDayStart, now, resetClock, setClock } from '../../core/clock';
@@ -20,7 +16,8 @@ import { withdrawals } from '../../db/schema/money';
 import { uploads } from '../../db/schema/uploads';
 import { buildApp } from '../../app';
 import { buildTestApp, type Reply, type TestApp } from '../../../test/helpers';
-import { removeUnreferencedUploads, reserveUpload, UNREFERENCED_UPLOAD_TTL_MS, uploadsRoot } from './service';
+import { uploadsRoot } from '../../core/uploads';
+import { removeUnreferencedUploads, reserveUpload, UNREFERENCED_UPLOAD_TTL_MS } from './service';
 
 const PNG = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(24)]);
 const MB = 1024 * 1024;

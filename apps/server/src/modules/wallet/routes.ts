@@ -1,8 +1,15 @@
-import { balance } from '@app/contract/auth';
 import { formatCents } from '@app/contract/codecs';
-import { setAutoTransfer, transfer, transferAll, venueBalances } from '@app/contract/wallet';
+import {
+  accountRecords,
+  balance,
+  setAutoTransfer,
+  transfer,
+  transferAll,
+  venueBalances,
+} from '@app/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
+import { accountRecords as accountRecordPage } from './records';
 import { centralBalance, WalletService } from './service';
 
 export default async function walletRoutes(app: FastifyInstance) {
@@ -43,5 +50,11 @@ export default async function walletRoutes(app: FastifyInstance) {
       await wallet.setAutoTransfer(member.id, input.transferstatus as 0 | 1);
       return { data: null, message: '设置成功' };
     },
+  });
+
+  endpoint(app, accountRecords, {
+    handler: async ({ member, input }) => ({
+      data: await accountRecordPage(app.db, member.id, input.date, input.type, input.page),
+    }),
   });
 }

@@ -1,22 +1,19 @@
 import { formatCents } from '@app/contract/codecs';
 import {
-  accountRecords as accountRecordsCall,
-  banks,
-  bindCard,
   bindMobile,
-  cards,
   changePayPassword,
-  deleteCard,
+  MSG_WITHDRAW_SUBMITTED,
   withdraw,
   withdrawByQrcode,
   withdrawFee,
   withdrawTurnover,
-  MSG_WITHDRAW_SUBMITTED,
-} from '@app/contract/wallet';
+} from '@app/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
-import * as service from './service';
+import * as mobile from './mobile';
+import * as payPassword from './pay-password';
 import { turnover, WITHDRAW_FEE_MULTIPLIER } from './turnover';
+import { submitWithdrawal, type WithdrawInput } from './withdraw';
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   endpoint(app, withdrawTurnover, {
@@ -34,53 +31,21 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
   endpoint(app, withdraw, {
     multipartCall: withdrawByQrcode,
     handler: async ({ member, input, files }) => {
-      await service.submitWithdrawal(
-        app.db,
-        app.config.dataDir,
-        member.id,
-        input as service.WithdrawInput,
-        files,
-      );
+      await submitWithdrawal(app.db, app.config.dataDir, member.id, input as WithdrawInput, files);
       return { data: null, message: MSG_WITHDRAW_SUBMITTED };
     },
   });
 
   endpoint(app, bindMobile, {
     handler: async ({ member, input }) => {
-      await service.bindMobile(app.db, member.id, input.mobile);
+      await mobile.bindMobile(app.db, member.id, input.mobile);
       return { data: null, message: '手机号绑定成功' };
     },
   });
 
-  endpoint(app, cards, {
-    handler: async ({ member, input }) => ({ data: await service.cardList(app.db, member.id, input.type) }),
-  });
-
-  endpoint(app, bindCard, {
-    handler: async ({ member, input }) => {
-      await service.bindCard(app.db, member.id, input);
-      return { data: null, message: '绑定成功' };
-    },
-  });
-
-  endpoint(app, deleteCard, {
-    handler: async ({ member, input }) => {
-      await service.deleteCard(app.db, member.id, input.id);
-      return { data: null, message: '解绑成功' };
-    },
-  });
-
-  endpoint(app, banks, { handler: async () => ({ data: await service.bankList(app.db) }) });
-
-  endpoint(app, accountRecordsCall, {
-    handler: async ({ member, input }) => ({
-      data: await service.accountRecords(app.db, member.id, input.date, input.type, input.page),
-    }),
-  });
-
   endpoint(app, changePayPassword, {
     handler: async ({ member, input }) => {
-      await service.changePayPassword(app.db, member.id, input.password, input.paypassword);
+      await payPassword.changePayPassword(app.db, member.id, input.password, input.paypassword);
       return { data: null, message: '修改成功' };
     },
   });

@@ -1,14 +1,13 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { beijingDate, beijingDayStart, now } from '../../core/clock';
+import { beijingDate, beijingDayStart, dayStartOf, now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
 import { agentApplications } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { BusinessError } from '../../core/errors';
-import { dayStartOf } from './shared';
 
 export const MSG_ALREADY_AGENT = '您已经是代理，无需重复申请';
 export const MSG_AGENT_PENDING = '您的代理申请正在审核中，请耐心等待';

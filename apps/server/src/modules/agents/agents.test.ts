@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dayStartOf, resetClock, setClock } from '../../core/clock';
+import { users } from '../../db/schema/accounts';
+import { deposits, validBets } from '../../db/schema/money';
+import { COMMANDS } from '../../ops/commands/all';
+import { UsageError } from '../../ops/commands/format';
+import { commandRequest } from '../../ops/commands/wire';
+import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { MSG_AGENT_PENDING, MSG_ALREADY_AGENT } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  resetClock();
+  await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('agents', () => {
+  it('checks mobile and reason, one pending application, operator approval sets isagent', async () => {
+    const m = await t.newMember();
+    const apply = (body: Record<string, unknown>) => t.post('/api/applyagentdo', body, { token: m.token });
+    expect((await apply({ mobile: '12345678901', apply_info: '想做代理' })).body?.message).toBe(
+      '请输入正确手机号',
+    );
+    expect((await apply({ mobile: '13812345678', apply_info: '  ' })).body?.message).toBe('请输入申请理由');
+    const ok = await apply({ mobile: '13812345678', apply_info: '我有很多朋友' });
+    expect([ok.status, ok.body?.message]).toEqual([200, '提交成功，等待后台审核']);
+    expect((await apply({ mobile: '13812345678', apply_info: '再来一次' })).body?.message).toBe(
+      MSG_AGENT_PENDING,
+    );
+
+    const list = dataOf<{ applications: { username: string; mobile: string }[] }>(
+      await t.op('/agents/applications'),
+    );
+    expect(list.applications.find((x) => x.username === m.name)?.mobile).toBe('13812345678');
+    expect(dataOf(await t.op('/agents/approve', { username: m.name }))).toMatchObject({ isagent: 1 });
+    const info = dataOf<{ isagent: number }>(await t.post('/api/user', undefined, { token: m.token }));
+    expect(info.isagent).toBe(1);
+    expect((await apply({ mobile: '13812345678', apply_info: '又一次' })).body?.message).toBe(
+      MSG_ALREADY_AGENT,
+    );
+    expect((await t.op('/agents/approve', { username: m.name })).status).toBe(409);
+    expect((await t.op('/agents/approve', { username: 'nobody000' })).status).toBe(404);
+  });
+
+  it('operator commands map to the operator API', () => {
+    const cmd = (name: string) => COMMANDS.find((c) => c.name === name);
+    const wire = (name: string, args: string[]) => {
+      const found = cmd(name);
+      if (!found) throw new Error(`no command ${name}`);
+      return commandRequest(found, args);
+    };
+    expect(wire('agent:approve', ['alice1'])).toEqual({
+      method: 'POST',
+      path: '/ops/agents/approve',
+      body: { username: 'alice1' },
+    });
+    expect(wire('activity:approve', ['12'])).toMatchObject({ body: { id: 12 } });
+    expect(() => wire('activity:reject', ['x'])).toThrow(UsageError);
+    expect(wire('activity:list', [])).toMatchObject({ query: { state: '1' } });
+    expect(cmd('agent:list')?.print({ applications: [] }, '')).toContain('0 applications');
+  });
+});
+
+describe('invitations', () => {
+  it('registration keeps pid; inviteInfo counts the direct downline', async () => {
+    const day = '2026-11-20';
+    setClock(dayStartOf(day) + 10 * 3600_000);
+    const boss = await t.newMember();
+    const d1 = await t.newMember({ pid: boss.id });
+    const d2 = await t.newMember({ pid: boss.id });
+    await t.newMember(); // not in the downline
+    const [row] = await t.db.select({ pid: users.pid }).from(users).where(eq(users.id, d1.id));
+    expect(row?.pid).toBe(boss.id);
+    await t.db.insert(validBets).values({
+      userId: d1.id,
+      platform: 'AG',
+      category: 'realbet',
+      stakeCents: 1000n,
+      validCents: 1000n,
+      createdAt: new Date(dayStartOf(day) + 11 * 3600_000),
+    });
+    await t.db.insert(deposits).values({
+      depositNo: `INV${d1.id}`,
+      userId: d1.id,
+      payType: 'bank',
+      amountCents: 50_000n,
+      state: 2,
+      createdAt: new Date(dayStartOf(day) + 11 * 3600_000),
+      reviewedAt: new Date(dayStartOf(day) + 11 * 3600_000),
+    });
+    setClock(dayStartOf(day) + 12 * 3600_000);
+    const info = dataOf<Record<string, unknown>>(await t.post('/api/inviteInfo', {}, { token: boss.token }));
+    expect(info).toMatchObject({
+      team_count: 2,
+      month_new: 2,
+      today_new: 2,
+      month_active: 1,
+      today_active: 1,
+      valid_active: 1,
+      valid_new: 1,
+      month_recharge: '500.00',
+      today_recharge: '500.00',
+      invite_url: `${t.config.publicUrl}/#/login?type=1&pid=${boss.id}`,
+      records: { data: [], total: 0 },
+    });
+    const lonely = dataOf<Record<string, unknown>>(await t.post('/api/inviteInfo', {}, { token: d2.token }));
+    expect(lonely).toMatchObject({ team_count: 0, month_recharge: '0.00' });
+    expect(
+      (
+        await t.post(
+          '/api/inviteInfo',
+          { start_date: '2026-11-20', end_date: '2026-11-01' },
+          { token: boss.token },
+        )
+      ).status,
+    ).toBe(400);
+  });
+});

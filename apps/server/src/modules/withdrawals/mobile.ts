@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { BusinessError } from '../../core/errors';
+
+/** The client opens phone binding on this message, then resubmits. */
+export const MSG_BIND_MOBILE_FIRST = '请先绑定手机号';
+
+/** /api/auth/updateuserinfo (the number already checked by the contract). */
+export async function bindMobile(db: Db, userId: number, mobile: string): Promise<void> {
+  await db.update(users).set({ mobile }).where(eq(users.id, userId));
+}
+
+/** A withdrawal needs a bound mobile: MSG_BIND_MOBILE_FIRST otherwise. */
+export async function assertMobileBound(db: Db, userId: number): Promise<void> {
+  const [u] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  if (!u?.mobile) throw new BusinessError(MSG_BIND_MOBILE_FIRST);
+}
