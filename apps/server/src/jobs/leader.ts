@@ -33,89 +33,109 @@ export interface LeaderLoop {
   stop(): Promise<void>;
 }
 
-export function startLeaderLoop(opts: LeaderLoopOptions): LeaderLoop {
-  const lockKey = opts.lockKey ?? JOBS_LOCK_KEY;
-  let stopped = false;
-  let leader = false;
-  let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
+/** The loop's state, shared by the helpers below. */
+interface LoopState {
+  readonly opts: LeaderLoopOptions;
+  readonly lockKey: number;
+  stopped: boolean;
+  leader: boolean;
+  /** The dedicated connection holding the lock, while leader on PostgreSQL. */
+  client: pg.Client | null;
+  timer: NodeJS.Timeout | null;
+  running: Promise<void>;
+}
 
-  const setLeader = (value: boolean) => {
-    if (leader !== value) {
-      leader = value;
-      opts.onLeadership?.(value);
-    }
-  };
+function setLeader(s: LoopState, value: boolean): void {
+  if (s.leader !== value) {
+    s.leader = value;
+    s.opts.onLeadership?.(value);
+  }
+}
 
-  const dropClient = async () => {
-    const c = client;
-    client = null;
-    setLeader(false);
-    if (c) await c.end().catch(() => undefined);
-  };
+async function dropClient(s: LoopState): Promise<void> {
+  const c = s.client;
+  s.client = null;
+  setLeader(s, false);
+  if (c) await c.end().catch(() => undefined);
+}
 
-  /** Becomes (or checks it still is) leader; false when another process holds the lock. */
-  const holdLock = async (): Promise<boolean> => {
-    if (!opts.databaseUrl) return true;
-    if (client) {
-      try {
-        // A dead connection means the lock is gone too.
-        await client.query('select 1');
-        return true;
-      } catch (err) {
-        opts.onError?.(err, 'lock');
-        await dropClient();
-        return false;
-      }
-    }
-    const c = new pg.Client({ connectionString: opts.databaseUrl });
-    c.on('error', (err) => {
-      opts.onError?.(err, 'lock');
-      if (client === c) void dropClient();
-    });
-    try {
-      await c.connect();
-      const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [lockKey]);
-      if (rows[0]?.ok) {
-        client = c;
-        return true;
-      }
-    } catch (err) {
-      opts.onError?.(err, 'lock');
-    }
-    // Not leader: hold no connection while waiting.
-    await c.end().catch(() => undefined);
+/** Becomes (or checks it still is) leader; false when another process holds the lock. */
+async function holdLock(s: LoopState): Promise<boolean> {
+  if (!s.opts.databaseUrl) return true;
+  if (s.client) return stillHoldsLock(s, s.client);
+  return takeLock(s, s.opts.databaseUrl);
+}
+
+async function stillHoldsLock(s: LoopState, client: pg.Client): Promise<boolean> {
+  try {
+    // A dead connection means the lock is gone too.
+    await client.query('select 1');
+    return true;
+  } catch (err) {
+    s.opts.onError?.(err, 'lock');
+    await dropClient(s);
     return false;
-  };
+  }
+}
 
-  const loop = async () => {
-    if (stopped) return;
-    let wait = opts.retryMs;
-    if (await holdLock()) {
-      setLeader(true);
-      wait = opts.tickMs;
-      try {
-        if (!stopped) await opts.tick();
-      } catch (err) {
-        opts.onError?.(err, 'tick');
-      }
+async function takeLock(s: LoopState, databaseUrl: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  c.on('error', (err) => {
+    s.opts.onError?.(err, 'lock');
+    if (s.client === c) void dropClient(s);
+  });
+  try {
+    await c.connect();
+    const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [s.lockKey]);
+    if (rows[0]?.ok) {
+      s.client = c;
+      return true;
     }
-    if (!stopped) {
-      timer = setTimeout(() => {
-        running = loop();
-      }, wait);
-    }
-  };
+  } catch (err) {
+    s.opts.onError?.(err, 'lock');
+  }
+  // Not leader: hold no connection while waiting.
+  await c.end().catch(() => undefined);
+  return false;
+}
 
-  running = loop();
+async function loop(s: LoopState): Promise<void> {
+  if (s.stopped) return;
+  let wait = s.opts.retryMs;
+  if (await holdLock(s)) {
+    setLeader(s, true);
+    wait = s.opts.tickMs;
+    try {
+      if (!s.stopped) await s.opts.tick();
+    } catch (err) {
+      s.opts.onError?.(err, 'tick');
+    }
+  }
+  if (!s.stopped) {
+    s.timer = setTimeout(() => {
+      s.running = loop(s);
+    }, wait);
+  }
+}
+
+export function startLeaderLoop(opts: LeaderLoopOptions): LeaderLoop {
+  const s: LoopState = {
+    opts,
+    lockKey: opts.lockKey ?? JOBS_LOCK_KEY,
+    stopped: false,
+    leader: false,
+    client: null,
+    timer: null,
+    running: Promise.resolve(),
+  };
+  s.running = loop(s);
   return {
-    isLeader: () => leader,
+    isLeader: () => s.leader,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      await dropClient();
+      s.stopped = true;
+      if (s.timer) clearTimeout(s.timer);
+      await s.running;
+      await dropClient(s);
     },
   };
 }

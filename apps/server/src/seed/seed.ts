@@ -47,8 +47,20 @@ export interface SeedOptions {
  * nothing an operator changed is overwritten.
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<void> {
-  const asset = (name: string) => `${SEED_ASSET_PREFIX}${name}`;
+  await seedSite(db, opts.publicUrl);
+  await seedArticles(db);
+  await linkLotteryPlatforms(db);
+  await seedGames(db);
+  await seedMembers(db, opts.demo);
+  await seedMoney(db);
+  await seedLottery(db);
+  await seedPromo(db);
+}
 
+const asset = (name: string) => `${SEED_ASSET_PREFIX}${name}`;
+
+/** The site settings, and the banners and notices of a site that has none. */
+async function seedSite(db: Db, publicUrl: string): Promise<void> {
   await db
     .insert(siteSettings)
     .values({
@@ -60,7 +72,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       indexModal: WELCOME_MODAL,
       webcontent: WEB_CONTENT,
       siteLogo: asset('logo.svg'),
-      h5Url: `${opts.publicUrl}/`,
+      h5Url: `${publicUrl}/`,
       iosDownloadUrl: '/support/app/',
       iosDownloadQrcode: asset('download-qr.svg'),
       serviceUrl: '/support/',
@@ -94,7 +106,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       })),
     );
   }
+}
 
+async function seedArticles(db: Db): Promise<void> {
   await db
     .insert(articles)
     .values(
@@ -105,8 +119,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
 
-  await linkLotteryPlatforms(db);
+async function seedGames(db: Db): Promise<void> {
   await db
     .insert(gamePlatforms)
     .values(
@@ -122,7 +137,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
 
+/** The trial member always; the demo member with money in demo mode, else blocked if left over. */
+async function seedMembers(db: Db, demo: boolean): Promise<void> {
   await seedUser(db, {
     username: TRIAL_ACCOUNT.name,
     password: TRIAL_ACCOUNT.password,
@@ -130,7 +148,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     isTrial: 1,
   });
   await seedOpening(db, TRIAL_ACCOUNT.name, TRIAL_BALANCE_CENTS);
-  if (opts.demo) {
+  if (demo) {
     await seedUser(db, {
       username: DEMO_MEMBER.name,
       password: DEMO_MEMBER.password,
@@ -141,9 +159,6 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
   } else {
     await blockPublicDemoMember(db);
   }
-  await seedMoney(db);
-  await seedLottery(db);
-  await seedPromo(db);
 }
 
 async function seedUser(

@@ -144,196 +144,236 @@ export function fitMessage(
   return { message: fitted, payload: encode(fitted) };
 }
 
+/** One bus's state, shared by the helpers below. */
+interface BusState {
+  readonly opts: PgRoomBusOptions;
+  readonly channel: string;
+  readonly log: Log;
+  /** This bus instance's id in envelopes (`o`), to skip its own notifications. */
+  readonly instance: string;
+  readonly listeners: Map<number, Set<Listener>>;
+  readonly revocationListeners: Set<RevocationListener>;
+  /** Bound to this state once, so it can be removed from a client it was added to. */
+  readonly onNotification: (n: pg.Notification) => void;
+  closed: boolean;
+  listening: boolean;
+  /** The listening connection, once created and until it drops. */
+  client: pg.Client | null;
+  /** Reconnection attempts since the connection last came up. */
+  attempt: number;
+  retryTimer: NodeJS.Timeout | null;
+  probeTimer: NodeJS.Timeout | null;
+  markReady: () => void;
+}
+
+function deliver(s: BusState, roomId: number, message: RoomMessage): void {
+  for (const listener of s.listeners.get(roomId) ?? []) {
+    // One failing socket must not keep the message from the room's other members.
+    try {
+      listener(message);
+    } catch (err) {
+      s.log.error({ err }, 'room listener failed');
+    }
+  }
+}
+
+function revoke(s: BusState, revocation: Revocation): void {
+  for (const listener of [...s.revocationListeners]) {
+    try {
+      listener(revocation);
+    } catch (err) {
+      s.log.error({ err }, 'revocation listener failed');
+    }
+  }
+}
+
+function onNotification(s: BusState, n: pg.Notification): void {
+  if (n.channel !== s.channel) return;
+  const env = readEnvelope(n.payload);
+  if (!env) {
+    const r = readRevocation(n.payload);
+    if (r) {
+      if (r.o !== s.instance) revoke(s, r.revocation);
+      return;
+    }
+    s.log.warn({ channel: s.channel }, 'ignored a notification not in the room message shape');
+    return;
+  }
+  if (env.o === s.instance) return; // delivered locally when published
+  deliver(s, env.r, env.m);
+}
+
+function scheduleReconnect(s: BusState): void {
+  if (s.closed || s.retryTimer) return;
+  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** s.attempt);
+  s.attempt += 1;
+  // Jitter, so processes that lost the database together do not reconnect in lockstep.
+  const delay = Math.round(base * (0.8 + Math.random() * 0.4));
+  s.retryTimer = setTimeout(() => {
+    s.retryTimer = null;
+    void connect(s);
+  }, delay);
+  s.retryTimer.unref();
+}
+
+/** Opens the listening connection; on failure or a later drop, schedules the next attempt. */
+async function connect(s: BusState): Promise<void> {
+  if (s.closed) return;
+  const c = new pg.Client({
+    connectionString: s.opts.connectionString,
+    keepAlive: true,
+    query_timeout: QUERY_TIMEOUT_MS,
+    application_name: 'room-bus',
+  });
+  let down = false;
+  const onDown = (err?: unknown) => {
+    if (down) return;
+    down = true;
+    if (s.client === c) {
+      s.client = null;
+      s.listening = false;
+    }
+    c.removeListener('notification', s.onNotification);
+    c.end().catch(() => undefined);
+    if (s.closed) return;
+    s.log.warn({ err, attempt: s.attempt }, 'room bus lost its database connection; reconnecting');
+    scheduleReconnect(s);
+  };
+  // Stays attached for the client's lifetime: an 'error' without a listener would crash the process.
+  c.on('error', onDown);
+  c.on('end', () => onDown());
+  c.on('notification', s.onNotification);
+  s.client = c;
+  try {
+    await c.connect();
+    await c.query(`listen ${s.channel}`);
+  } catch (err) {
+    onDown(err);
+    return;
+  }
+  if (s.closed || down) {
+    c.end().catch(() => undefined);
+    return;
+  }
+  if (s.attempt > 0) s.log.info({ attempts: s.attempt }, 'room bus listening again');
+  s.attempt = 0;
+  s.listening = true;
+  s.markReady();
+}
+
+/** Every PROBE_INTERVAL_MS, a query on the listening connection finds it dead if it is. */
+function startProbe(s: BusState): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    const c = s.client;
+    if (!c || !s.listening) return;
+    // query_timeout fails this within 5 s on a dead connection; the client then emits 'error'/'end'.
+    c.query('select 1').catch((err: unknown) => {
+      s.log.warn({ err }, 'room bus probe failed');
+      c.emit('error', err instanceof Error ? err : new Error(String(err)));
+    });
+  }, PROBE_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}
+
+async function publish(s: BusState, roomId: number, message: RoomMessage): Promise<void> {
+  const fitted = fitMessage(s.instance, roomId, message);
+  deliver(s, roomId, fitted?.message ?? message);
+  if (!fitted) {
+    s.log.error({ roomId, type: message.type }, 'room message too big to notify; other processes miss it');
+    return;
+  }
+  if (fitted.message !== message)
+    s.log.warn({ roomId, type: message.type }, 'room message content cut to notify');
+  try {
+    await s.opts.db.execute(sql`select pg_notify(${s.channel}, ${fitted.payload})`);
+  } catch (err) {
+    // The change the message reports is already committed; only other processes' sockets miss it.
+    s.log.error({ err, roomId }, 'room message notify failed');
+  }
+}
+
+async function publishRevocation(s: BusState, revocation: Revocation): Promise<void> {
+  revoke(s, revocation);
+  const ids = revocation.sessionIds;
+  const parts: Revocation[] = [];
+  if (ids === null) parts.push(revocation);
+  for (let i = 0; ids && i < ids.length; i += REVOKE_IDS_PER_NOTIFY) {
+    parts.push({ ...revocation, sessionIds: ids.slice(i, i + REVOKE_IDS_PER_NOTIFY) });
+  }
+  for (const part of parts) {
+    try {
+      await s.opts.db.execute(sql`select pg_notify(${s.channel}, ${revocationPayload(s.instance, part)})`);
+    } catch (err) {
+      // The sessions are ended in the database; other processes' periodic re-check closes the rest.
+      s.log.error({ err, userId: revocation.userId }, 'revocation notify failed');
+    }
+  }
+}
+
+function subscribe(s: BusState, roomId: number, listener: Listener): () => void {
+  let set = s.listeners.get(roomId);
+  if (!set) s.listeners.set(roomId, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && s.listeners.get(roomId) === set) s.listeners.delete(roomId);
+  };
+}
+
+async function close(s: BusState): Promise<void> {
+  s.closed = true;
+  s.listening = false;
+  s.markReady();
+  if (s.retryTimer) clearTimeout(s.retryTimer);
+  if (s.probeTimer) clearInterval(s.probeTimer);
+  s.retryTimer = null;
+  s.probeTimer = null;
+  s.listeners.clear();
+  s.revocationListeners.clear();
+  const c = s.client;
+  s.client = null;
+  if (c) await c.end().catch(() => undefined);
+}
+
 export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
   const channel = opts.channel ?? ROOM_CHANNEL;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-  const { log } = opts;
-  const instance = randomBytes(8).toString('hex');
-  const listeners = new Map<number, Set<Listener>>();
-  const revocationListeners = new Set<RevocationListener>();
-
-  let closed = false;
-  let listening = false;
-  let client: pg.Client | null = null;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let probeTimer: NodeJS.Timeout | null = null;
   let markReady: () => void = () => undefined;
   const readyPromise = new Promise<void>((resolve) => {
     markReady = resolve;
   });
-
-  const deliver = (roomId: number, message: RoomMessage) => {
-    for (const listener of listeners.get(roomId) ?? []) {
-      // One failing socket must not keep the message from the room's other members.
-      try {
-        listener(message);
-      } catch (err) {
-        log.error({ err }, 'room listener failed');
-      }
-    }
+  const s: BusState = {
+    opts,
+    channel,
+    log: opts.log,
+    instance: randomBytes(8).toString('hex'),
+    listeners: new Map(),
+    revocationListeners: new Set(),
+    onNotification: (n) => onNotification(s, n),
+    closed: false,
+    listening: false,
+    client: null,
+    attempt: 0,
+    retryTimer: null,
+    probeTimer: null,
+    markReady,
   };
-
-  const revoke = (revocation: Revocation) => {
-    for (const listener of [...revocationListeners]) {
-      try {
-        listener(revocation);
-      } catch (err) {
-        log.error({ err }, 'revocation listener failed');
-      }
-    }
-  };
-
-  const onNotification = (n: pg.Notification) => {
-    if (n.channel !== channel) return;
-    const env = readEnvelope(n.payload);
-    if (!env) {
-      const r = readRevocation(n.payload);
-      if (r) {
-        if (r.o !== instance) revoke(r.revocation);
-        return;
-      }
-      log.warn({ channel }, 'ignored a notification not in the room message shape');
-      return;
-    }
-    if (env.o === instance) return; // delivered locally when published
-    deliver(env.r, env.m);
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    const base = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
-    attempt += 1;
-    // Jitter, so processes that lost the database together do not reconnect in lockstep.
-    const delay = Math.round(base * (0.8 + Math.random() * 0.4));
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, delay);
-    retryTimer.unref();
-  };
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const c = new pg.Client({
-      connectionString: opts.connectionString,
-      keepAlive: true,
-      query_timeout: QUERY_TIMEOUT_MS,
-      application_name: 'room-bus',
-    });
-    let down = false;
-    const onDown = (err?: unknown) => {
-      if (down) return;
-      down = true;
-      if (client === c) {
-        client = null;
-        listening = false;
-      }
-      c.removeListener('notification', onNotification);
-      c.end().catch(() => undefined);
-      if (closed) return;
-      log.warn({ err, attempt }, 'room bus lost its database connection; reconnecting');
-      scheduleReconnect();
-    };
-    // Stays attached for the client's lifetime: an 'error' without a listener would crash the process.
-    c.on('error', onDown);
-    c.on('end', () => onDown());
-    c.on('notification', onNotification);
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`listen ${channel}`);
-    } catch (err) {
-      onDown(err);
-      return;
-    }
-    if (closed || down) {
-      c.end().catch(() => undefined);
-      return;
-    }
-    if (attempt > 0) log.info({ attempts: attempt }, 'room bus listening again');
-    attempt = 0;
-    listening = true;
-    markReady();
-  }
-
-  probeTimer = setInterval(() => {
-    const c = client;
-    if (!c || !listening) return;
-    // query_timeout fails this within 5 s on a dead connection; the client then emits 'error'/'end'.
-    c.query('select 1').catch((err: unknown) => {
-      log.warn({ err }, 'room bus probe failed');
-      c.emit('error', err instanceof Error ? err : new Error(String(err)));
-    });
-  }, PROBE_INTERVAL_MS);
-  probeTimer.unref();
-
-  void connect();
+  s.probeTimer = startProbe(s);
+  void connect(s);
 
   return {
     get listening() {
-      return listening;
+      return s.listening;
     },
     ready: () => readyPromise,
-    async publish(roomId, message) {
-      const fitted = fitMessage(instance, roomId, message);
-      deliver(roomId, fitted?.message ?? message);
-      if (!fitted) {
-        log.error({ roomId, type: message.type }, 'room message too big to notify; other processes miss it');
-        return;
-      }
-      if (fitted.message !== message)
-        log.warn({ roomId, type: message.type }, 'room message content cut to notify');
-      try {
-        await opts.db.execute(sql`select pg_notify(${channel}, ${fitted.payload})`);
-      } catch (err) {
-        // The change the message reports is already committed; only other processes' sockets miss it.
-        log.error({ err, roomId }, 'room message notify failed');
-      }
-    },
-    async publishRevocation(revocation) {
-      revoke(revocation);
-      const ids = revocation.sessionIds;
-      const parts: Revocation[] = [];
-      if (ids === null) parts.push(revocation);
-      for (let i = 0; ids && i < ids.length; i += REVOKE_IDS_PER_NOTIFY) {
-        parts.push({ ...revocation, sessionIds: ids.slice(i, i + REVOKE_IDS_PER_NOTIFY) });
-      }
-      for (const part of parts) {
-        try {
-          await opts.db.execute(sql`select pg_notify(${channel}, ${revocationPayload(instance, part)})`);
-        } catch (err) {
-          // The sessions are ended in the database; other processes' periodic re-check closes the rest.
-          log.error({ err, userId: revocation.userId }, 'revocation notify failed');
-        }
-      }
-    },
+    publish: (roomId, message) => publish(s, roomId, message),
+    publishRevocation: (revocation) => publishRevocation(s, revocation),
     onRevocation(listener) {
-      revocationListeners.add(listener);
-      return () => revocationListeners.delete(listener);
+      s.revocationListeners.add(listener);
+      return () => s.revocationListeners.delete(listener);
     },
-    subscribe(roomId, listener) {
-      let set = listeners.get(roomId);
-      if (!set) listeners.set(roomId, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(roomId) === set) listeners.delete(roomId);
-      };
-    },
-    async close() {
-      closed = true;
-      listening = false;
-      markReady();
-      if (retryTimer) clearTimeout(retryTimer);
-      if (probeTimer) clearInterval(probeTimer);
-      retryTimer = null;
-      probeTimer = null;
-      listeners.clear();
-      revocationListeners.clear();
-      const c = client;
-      client = null;
-      if (c) await c.end().catch(() => undefined);
-    },
+    subscribe: (roomId, listener) => subscribe(s, roomId, listener),
+    close: () => close(s),
   };
 }

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from '@app/contract/lottery';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from '@app/contract/chat';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { BusinessError } from '../../core/errors';
@@ -56,6 +56,7 @@ export const SOCKET_RECHECK_MS = 15_000;
 type Admission =
   | { ok: true; member: Member; token: string; room: ChatRoom; avatar: string; since: number }
   | { ok: false; code: number; reason: string };
+type Admitted = Extract<Admission, { ok: true }>;
 
 /**
  * Who may open the socket, decided before the upgrade (so no frame is read before it is known).
@@ -102,23 +103,7 @@ export default fp(
     const hub = new ChatHub();
     app.decorate('chatHub', hub);
     hub.start();
-    // Sessions ended on any process (logout, password change, block): their sockets here close at once.
-    const stopRevocations = app.roomBus.onRevocation((r) => hub.revoke(r));
-    let rechecking = false;
-    const recheck = setInterval(() => {
-      if (rechecking) return;
-      rechecking = true;
-      hub
-        .recheck((ids) => endedSessions(app.db, ids))
-        .catch((err: unknown) => app.log.warn({ err }, 'chat session re-check failed'))
-        .finally(() => (rechecking = false));
-    }, SOCKET_RECHECK_MS);
-    recheck.unref();
-    app.addHook('onClose', async () => {
-      hub.stop();
-      stopRevocations();
-      clearInterval(recheck);
-    });
+    watchSessions(app, hub);
 
     const admissions = new WeakMap<FastifyRequest, Admission>();
 
@@ -150,112 +135,148 @@ export default fp(
           closeEnded(socket, revoked.reason);
           return;
         }
-        serve(socket, request, admission);
+        serve(app, hub, socket, request, admission);
       },
     });
-
-    function serve(socket: WebSocket, request: FastifyRequest, a: Extract<Admission, { ok: true }>) {
-      const { member, room } = a;
-      const log = request.log.child({ memberId: member.id, roomId: room.id });
-
-      const send = (text: string) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (socket.bufferedAmount > SOCKET_MAX_BUFFERED_BYTES) {
-          log.info('chat socket not reading; dropped');
-          socket.terminate();
-          return;
-        }
-        socket.send(text);
-      };
-      const sendError = (message: string) => send(JSON.stringify(systemFrame(message)));
-
-      hub.add(socket, { memberId: member.id, sessionId: member.sessionId });
-      const unsubscribe = app.roomBus.subscribe(room.id, (message) => send(wire(message)));
-      socket.on('close', () => {
-        unsubscribe();
-        hub.remove(socket);
-      });
-      socket.on('pong', () => hub.seen(socket));
-      socket.on('ping', () => hub.seen(socket));
-
-      /** Re-checked for every message: a session revoked (logout, password change, block) stops here. */
-      const stillSignedIn = async (): Promise<boolean> => {
-        const session = await lookupSession(app.db, a.token);
-        if (session.status === 'ok') return true;
-        if (session.status === 'blocked') socket.close(CLOSE_BLOCKED, MSG_BLOCKED);
-        else socket.close(CLOSE_UNAUTHORIZED, MSG_SESSION_OVER);
-        return false;
-      };
-
-      const onText = async (text: string) => {
-        if (text === CHAT_PING) {
-          send(CHAT_PONG);
-          return;
-        }
-        const parsed = parseChatClientFrame(text);
-        if (!parsed.success) {
-          sendError(parsed.message || MSG_BAD_FRAME);
-          return;
-        }
-        if (parsed.data === CHAT_PING) {
-          send(CHAT_PONG);
-          return;
-        }
-        const { order } = parsed.data;
-        const content = cleanChatText(parsed.data.content);
-        if (content === '') {
-          sendError(MSG_EMPTY);
-          return;
-        }
-        if (order && room.lotteryType !== 2) {
-          sendError(MSG_NO_COMMANDS);
-          return;
-        }
-        if (!hub.takeMessageSlot(member.id)) {
-          sendError(MSG_TOO_FAST);
-          return;
-        }
-        if (!(await stillSignedIn())) return;
-
-        if (order) {
-          // The accepted order is published to the room (the sender included) by the lottery service.
-          await placeCommandOrder(app, {
-            userId: member.id,
-            roomId: room.id,
-            lotteryId: room.lotteryId,
-            content,
-          });
-          return;
-        }
-        const message = await saveRoomMessage(app.db, room.id, {
-          userId: member.id,
-          // Who wrote it comes from the session, never from the frame.
-          sysmsg: false,
-          id: member.id,
-          author: member.username,
-          avatar: a.avatar,
-          content,
-          type: 'chat',
-        });
-        await publishRoomMessage(app.roomBus, room.id, message);
-      };
-
-      socket.on('message', (data: RawData, isBinary: boolean) => {
-        hub.seen(socket);
-        if (isBinary) {
-          sendError(MSG_BAD_FRAME);
-          return;
-        }
-        onText(frameText(data)).catch((err: unknown) => {
-          if (err instanceof BusinessError) {
-            sendError(err.message);
-            return;
-          }
-          log.error({ err }, 'chat message failed');
-          sendError(MSG_SERVER_BUSY);
-        });
-      });
-    }
   },
   { name: 'chat', dependencies: ['realtime', 'auth', 'database'] },
 );
+
+/** Closes the hub's sockets whose sessions end: at once on a revocation, and by a periodic re-check. */
+function watchSessions(app: FastifyInstance, hub: ChatHub): void {
+  // Sessions ended on any process (logout, password change, block): their sockets here close at once.
+  const stopRevocations = app.roomBus.onRevocation((r) => hub.revoke(r));
+  let rechecking = false;
+  const recheck = setInterval(() => {
+    if (rechecking) return;
+    rechecking = true;
+    hub
+      .recheck((ids) => endedSessions(app.db, ids))
+      .catch((err: unknown) => app.log.warn({ err }, 'chat session re-check failed'))
+      .finally(() => (rechecking = false));
+  }, SOCKET_RECHECK_MS);
+  recheck.unref();
+  app.addHook('onClose', async () => {
+    hub.stop();
+    stopRevocations();
+    clearInterval(recheck);
+  });
+}
+
+/** One admitted socket: a member in a room. */
+interface Connection {
+  app: FastifyInstance;
+  hub: ChatHub;
+  socket: WebSocket;
+  admission: Admitted;
+  log: FastifyBaseLogger;
+  send(text: string): void;
+  sendError(message: string): void;
+}
+
+function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, request: FastifyRequest, a: Admitted) {
+  const { member, room } = a;
+  const log = request.log.child({ memberId: member.id, roomId: room.id });
+
+  const send = (text: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > SOCKET_MAX_BUFFERED_BYTES) {
+      log.info('chat socket not reading; dropped');
+      socket.terminate();
+      return;
+    }
+    socket.send(text);
+  };
+  const sendError = (message: string) => send(JSON.stringify(systemFrame(message)));
+  const conn: Connection = { app, hub, socket, admission: a, log, send, sendError };
+
+  hub.add(socket, { memberId: member.id, sessionId: member.sessionId });
+  const unsubscribe = app.roomBus.subscribe(room.id, (message) => send(wire(message)));
+  socket.on('close', () => {
+    unsubscribe();
+    hub.remove(socket);
+  });
+  socket.on('pong', () => hub.seen(socket));
+  socket.on('ping', () => hub.seen(socket));
+
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    hub.seen(socket);
+    if (isBinary) {
+      sendError(MSG_BAD_FRAME);
+      return;
+    }
+    onText(conn, frameText(data)).catch((err: unknown) => {
+      if (err instanceof BusinessError) {
+        sendError(err.message);
+        return;
+      }
+      log.error({ err }, 'chat message failed');
+      sendError(MSG_SERVER_BUSY);
+    });
+  });
+}
+
+/** Re-checked for every message: a session revoked (logout, password change, block) stops here. */
+async function stillSignedIn({ app, socket, admission }: Connection): Promise<boolean> {
+  const session = await lookupSession(app.db, admission.token);
+  if (session.status === 'ok') return true;
+  if (session.status === 'blocked') socket.close(CLOSE_BLOCKED, MSG_BLOCKED);
+  else socket.close(CLOSE_UNAUTHORIZED, MSG_SESSION_OVER);
+  return false;
+}
+
+/** A text frame: a ping, a chat line or (in a command room) an order. */
+async function onText(conn: Connection, text: string): Promise<void> {
+  const { app, hub, admission: a, send, sendError } = conn;
+  const { member, room } = a;
+  if (text === CHAT_PING) {
+    send(CHAT_PONG);
+    return;
+  }
+  const parsed = parseChatClientFrame(text);
+  if (!parsed.success) {
+    sendError(parsed.message || MSG_BAD_FRAME);
+    return;
+  }
+  if (parsed.data === CHAT_PING) {
+    send(CHAT_PONG);
+    return;
+  }
+  const { order } = parsed.data;
+  const content = cleanChatText(parsed.data.content);
+  if (content === '') {
+    sendError(MSG_EMPTY);
+    return;
+  }
+  if (order && room.lotteryType !== 2) {
+    sendError(MSG_NO_COMMANDS);
+    return;
+  }
+  if (!hub.takeMessageSlot(member.id)) {
+    sendError(MSG_TOO_FAST);
+    return;
+  }
+  if (!(await stillSignedIn(conn))) return;
+
+  if (order) {
+    // The accepted order is published to the room (the sender included) by the lottery service.
+    await placeCommandOrder(app, {
+      userId: member.id,
+      roomId: room.id,
+      lotteryId: room.lotteryId,
+      content,
+    });
+    return;
+  }
+  const message = await saveRoomMessage(app.db, room.id, {
+    userId: member.id,
+    // Who wrote it comes from the session, never from the frame.
+    sysmsg: false,
+    id: member.id,
+    author: member.username,
+    avatar: a.avatar,
+    content,
+    type: 'chat',
+  });
+  await publishRoomMessage(app.roomBus, room.id, message);
+}

@@ -2,13 +2,12 @@ import { formatCents } from '@app/contract/codecs';
 import { REBATE_CATEGORIES } from '@app/contract/enums';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { DAY_MS, now } from '../../core/clock';
+import { DAY_MS, dayStartOf, now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
 import { vipChanges, vipLevels } from '../../db/schema/promo';
 import { rateOf } from './rebates';
-import { dayStartOf } from './shared';
 
 /** Retention: the turnover of a level is due within this many days. */
 export const RETENTION_DAYS = 90;
@@ -49,10 +48,48 @@ export async function runVip(db: Db, day: string): Promise<VipRunResult> {
   const end = new Date(dayStartOf(day) + DAY_MS);
   const windowStart = new Date(dayStartOf(day) - (RETENTION_DAYS - 1) * DAY_MS);
   const levels = await db.select().from(vipLevels).orderBy(asc(vipLevels.level));
-  const byLevel = new Map(levels.map((l) => [l.level, l]));
-  const top = levels.at(-1)?.level ?? 1;
+  const run: VipRun = {
+    day,
+    end,
+    windowStart,
+    byLevel: new Map(levels.map((l) => [l.level, l])),
+    top: levels.at(-1)?.level ?? 1,
+  };
+  const members = await vipMembers(db, end);
+  const historyOf = new Map((await vipHistory(db, end)).map((h) => [h.userId, h]));
 
-  const members = await db
+  const result: VipRunResult = { promoted: 0, demoted: 0 };
+  for (const m of members) {
+    const h = historyOf.get(m.id);
+    const to = (await promotionOf(db, run, m, h)) ?? (await demotionOf(db, run, m, h));
+    if (to === null) continue;
+    const from = m.level;
+    const changed = await changeLevel(db, run, m.id, from, to);
+    if (changed) {
+      if (to > from) result.promoted += 1;
+      else result.demoted += 1;
+    }
+  }
+  return result;
+}
+
+/** What one day's run compares every member with. */
+interface VipRun {
+  day: string;
+  /** The day's end: nothing at or after it counts. */
+  end: Date;
+  /** The start of the retention window (RETENTION_DAYS days, the day included). */
+  windowStart: Date;
+  byLevel: Map<number, typeof vipLevels.$inferSelect>;
+  top: number;
+}
+
+type VipMember = Awaited<ReturnType<typeof vipMembers>>[number];
+type VipHistory = Awaited<ReturnType<typeof vipHistory>>[number];
+
+/** The real members who existed before the day's end. */
+function vipMembers(db: Db, end: Date) {
+  return db
     .select({
       id: users.id,
       level: users.vipLevel,
@@ -61,8 +98,11 @@ export async function runVip(db: Db, day: string): Promise<VipRunResult> {
     })
     .from(users)
     .where(and(eq(users.isTrial, 0), lt(users.createdAt, end)));
-  // Epoch ms of each member's last change and last drop (before the day's end).
-  const history = await db
+}
+
+/** Epoch ms of each member's last change and last drop (before the day's end). */
+function vipHistory(db: Db, end: Date) {
+  return db
     .select({
       userId: vipChanges.userId,
       lastChange: sql<number>`(extract(epoch from max(${vipChanges.createdAt})) * 1000)::float8`,
@@ -73,74 +113,78 @@ export async function runVip(db: Db, day: string): Promise<VipRunResult> {
     .from(vipChanges)
     .where(lt(vipChanges.createdAt, end))
     .groupBy(vipChanges.userId);
-  const historyOf = new Map(history.map((h) => [h.userId, h]));
+}
 
-  const result: VipRunResult = { promoted: 0, demoted: 0 };
-  for (const m of members) {
-    const h = historyOf.get(m.id);
-    const since = new Date(h?.lastDrop == null ? 0 : Number(h.lastDrop));
-    const next = byLevel.get(m.level + 1);
-    let to: number | null = null;
-    // paysum (every approved deposit) bounds the deposits since the last drop: most members stop here.
-    if (next && m.level < top && m.paysum >= next.rechargeCents) {
-      const [dep] = await db
-        .select({ s: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::text` })
-        .from(deposits)
-        .where(
-          and(
-            eq(deposits.userId, m.id),
-            eq(deposits.state, REVIEW_STATES.approved),
-            gte(deposits.reviewedAt, since),
-            lt(deposits.reviewedAt, end),
-          ),
-        );
-      if (BigInt(dep?.s ?? '0') >= next.rechargeCents) {
-        const bets = await validSum(db, m.id, since, end);
-        if (bets >= next.flowCents) to = m.level + 1;
-      }
-    }
-    if (to === null && m.level > 1) {
-      const heldSince = h ? Number(h.lastChange) : m.createdAt.getTime();
-      const current = byLevel.get(m.level);
-      if (current && end.getTime() - heldSince >= RETENTION_DAYS * DAY_MS) {
-        const recent = await validSum(db, m.id, windowStart, end);
-        if (recent < current.keepFlowCents) to = m.level - 1;
-      }
-    }
-    if (to === null) continue;
-    const from = m.level;
-    const changed = await db
-      .transaction(async (tx) => {
-        const rows = await tx
-          .insert(vipChanges)
-          .values({
-            userId: m.id,
-            day,
-            fromLevel: from,
-            toLevel: to,
-            createdAt: new Date(Math.min(now(), end.getTime() - 1)),
-          })
-          .onConflictDoNothing()
-          .returning({ id: vipChanges.id });
-        if (rows.length === 0) return false;
-        const updated = await tx
-          .update(users)
-          .set({ vipLevel: to })
-          .where(and(eq(users.id, m.id), eq(users.vipLevel, from)))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw new Error('vip level changed meanwhile');
-        return true;
-      })
-      .catch((err: unknown) => {
-        if (err instanceof Error && err.message === 'vip level changed meanwhile') return false;
-        throw err;
-      });
-    if (changed) {
-      if (to > from) result.promoted += 1;
-      else result.demoted += 1;
-    }
-  }
-  return result;
+/** The next level when the member qualifies for it, else null. */
+async function promotionOf(
+  db: Db,
+  run: VipRun,
+  m: VipMember,
+  h: VipHistory | undefined,
+): Promise<number | null> {
+  const since = new Date(h?.lastDrop == null ? 0 : Number(h.lastDrop));
+  const next = run.byLevel.get(m.level + 1);
+  // paysum (every approved deposit) bounds the deposits since the last drop: most members stop here.
+  if (!next || m.level >= run.top || m.paysum < next.rechargeCents) return null;
+  const [dep] = await db
+    .select({ s: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, m.id),
+        eq(deposits.state, REVIEW_STATES.approved),
+        gte(deposits.reviewedAt, since),
+        lt(deposits.reviewedAt, run.end),
+      ),
+    );
+  if (BigInt(dep?.s ?? '0') < next.rechargeCents) return null;
+  const bets = await validSum(db, m.id, since, run.end);
+  return bets >= next.flowCents ? m.level + 1 : null;
+}
+
+/** The level below when the member has held theirs for the window without its turnover, else null. */
+async function demotionOf(
+  db: Db,
+  run: VipRun,
+  m: VipMember,
+  h: VipHistory | undefined,
+): Promise<number | null> {
+  if (m.level <= 1) return null;
+  const heldSince = h ? Number(h.lastChange) : m.createdAt.getTime();
+  const current = run.byLevel.get(m.level);
+  if (!current || run.end.getTime() - heldSince < RETENTION_DAYS * DAY_MS) return null;
+  const recent = await validSum(db, m.id, run.windowStart, run.end);
+  return recent < current.keepFlowCents ? m.level - 1 : null;
+}
+
+/** Records the day's change and moves the member; false when the day already has one (or the level moved). */
+function changeLevel(db: Db, run: VipRun, userId: number, from: number, to: number): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .insert(vipChanges)
+        .values({
+          userId,
+          day: run.day,
+          fromLevel: from,
+          toLevel: to,
+          createdAt: new Date(Math.min(now(), run.end.getTime() - 1)),
+        })
+        .onConflictDoNothing()
+        .returning({ id: vipChanges.id });
+      if (rows.length === 0) return false;
+      const updated = await tx
+        .update(users)
+        .set({ vipLevel: to })
+        .where(and(eq(users.id, userId), eq(users.vipLevel, from)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new Error('vip level changed meanwhile');
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Error && err.message === 'vip level changed meanwhile') return false;
+      throw err;
+    });
 }
 
 async function validSum(db: Db, userId: number, from: Date, to: Date): Promise<bigint> {
