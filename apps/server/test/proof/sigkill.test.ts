@@ -1,3 +1,7 @@
+/* eslint-disable max-lines -- longer than 400 lines because it is one crash scenario, one test: the traffic, the kill, the
+ * restart, the retries and the checks that follow all read the same requests and the same database, so
+ * the checks cannot run without the traffic before them, and a split would only cut one test in two
+ * files (moving out only the process helpers, startServer and until, would still leave it over 400). */
 /**
  * A server killed (SIGKILL) in the middle of money traffic and restarted (quality.md 'Money and
  * data'; issue 7, issue 13 item 5). PostgreSQL only (server-pg project): a fresh database, a real
