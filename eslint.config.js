@@ -61,6 +61,25 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones() }] },
   },
   {
+    // Small files and functions (DEVELOPERS.md): a longer one says why at its top, in the
+    // eslint-disable comment that lets it through.
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/*/test/**/*.ts',
+      'apps/web/e2e/**/*.ts',
+      'packages/*/src/**/*.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
+    // A test's describe() is a list of cases, not a function to split.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts', '**/test-support.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
