@@ -1,10 +1,9 @@
-import type { ReplyOf } from '@app/contract/define';
-import { lotteryRoom } from '@app/contract/lottery';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket } from '@test/fake-socket';
 import { roomReply } from '@test/msw/lottery';
+import { roomReplies } from '@test/msw/room-replies';
 import { server } from '@test/msw/server';
 import { tappable } from '@test/dialog';
 import { renderApp } from '@test/render';
@@ -27,19 +26,6 @@ afterEach(() => vi.unstubAllGlobals());
 async function clearToasts() {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   act(() => Toast.clear());
-}
-
-/** (As in LotteryScreen.test.tsx.) Answers GET /api/lotteryRoom with `replies` in turn (the last one from then on), counting calls. */
-function roomReplies(...replies: ReplyOf<typeof lotteryRoom>[]) {
-  const calls: string[] = [];
-  server.use(
-    http.get(lotteryRoom.path, ({ request }) => {
-      calls.push(new URL(request.url).searchParams.get('room_id') ?? '');
-      const data = replies[Math.min(calls.length, replies.length) - 1];
-      return HttpResponse.json({ code: 200, message: 'ok', data });
-    }),
-  );
-  return calls;
 }
 
 describe('the bet panel 信用投注', { timeout: 20_000 }, () => {

@@ -1,12 +1,12 @@
 import { balance } from '@app/contract/wallet';
-import type { ReplyOf } from '@app/contract/define';
-import { lotteryRoom, lotteryRooms, lotteryRoomsByName, MSG_ROUND_CLOSED } from '@app/contract/lottery';
+import { lotteryRooms, lotteryRoomsByName, MSG_ROUND_CLOSED } from '@app/contract/lottery';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket } from '@test/fake-socket';
 import { reply } from '@test/msw/contract';
 import { drawnRound, roomReply } from '@test/msw/lottery';
+import { roomReplies } from '@test/msw/room-replies';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
@@ -29,19 +29,6 @@ afterEach(() => vi.unstubAllGlobals());
 async function clearToasts() {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   act(() => Toast.clear());
-}
-
-/** Answers GET /api/lotteryRoom with `replies` in turn (the last one from then on), counting calls. */
-function roomReplies(...replies: ReplyOf<typeof lotteryRoom>[]) {
-  const calls: string[] = [];
-  server.use(
-    http.get(lotteryRoom.path, ({ request }) => {
-      calls.push(new URL(request.url).searchParams.get('room_id') ?? '');
-      const data = replies[Math.min(calls.length, replies.length) - 1];
-      return HttpResponse.json({ code: 200, message: 'ok', data });
-    }),
-  );
-  return calls;
 }
 
 describe('/lottery for a visitor', () => {
