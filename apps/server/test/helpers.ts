@@ -123,6 +123,8 @@ export interface BuildTestAppOptions {
   operatorToken?: string | null;
   /** Adds routes or hooks before the app is ready (e.g. a route that fails, for the error handler). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Run the scheduled jobs (they start once the app listens). */
+  scheduledJobs?: boolean;
 }
 
 let memberCounter = 0;
@@ -146,7 +148,13 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
         }),
       }
     : false;
-  const app = await buildApp({ config, db: database.db, operatorToken, logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    operatorToken,
+    logger,
+    scheduledJobs: options.scheduledJobs ?? false,
+  });
   await options.beforeReady?.(app);
   await app.ready();
 

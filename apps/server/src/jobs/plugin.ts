@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { beijingDate, DAY_MS, now } from '../core/clock';
+import { autoApprove } from '../modules/cashier/service';
 import { runDue } from '../modules/lottery/draw';
 import { runDailyJobs } from '../modules/promo/daily';
 import { removeUnreferencedUploads, UPLOAD_CLEANUP_EVERY_MS } from '../modules/uploads/service';
@@ -19,9 +20,9 @@ interface PeriodicJob {
   run(app: FastifyInstance): Promise<void>;
 }
 
-function periodicJobs(): PeriodicJob[] {
+function periodicJobs(demoAutoApproveSeconds: number | undefined): PeriodicJob[] {
   let promotionsDoneFor: string | null = null;
-  return [
+  const jobs: PeriodicJob[] = [
     {
       name: 'unreferenced uploads',
       everyMs: UPLOAD_CLEANUP_EVERY_MS,
@@ -43,12 +44,24 @@ function periodicJobs(): PeriodicJob[] {
       },
     },
   ];
+  // DEMO_AUTO_APPROVE_SECONDS: pending deposits approve themselves (demos only).
+  const seconds = demoAutoApproveSeconds ?? 0;
+  if (seconds > 0) {
+    jobs.push({
+      name: 'demo auto-approve',
+      everyMs: Math.min(5_000, seconds * 1000),
+      async run(app) {
+        await autoApprove(app.db, seconds);
+      },
+    });
+  }
+  return jobs;
 }
 
 /**
  * Every scheduled job, in one process at a time under the one leader lock (jobs/leader.ts): the
  * draws and settlement every tick; removing uploads nothing refers to every hour; rebates and VIP
- * once a Beijing day has ended. Started once the app listens and stopped when it closes.
+ * once a Beijing day has ended; with DEMO_AUTO_APPROVE_SECONDS, approving pending deposits. Started once the app listens and stopped when it closes.
  * Off unless `enabled` (buildApp's `scheduledJobs`): tests build the app without it and call
  * `runDue` / `runDailyJobs` themselves with a moved clock.
  */
@@ -56,7 +69,7 @@ export default fp(
   async function jobsPlugin(app: FastifyInstance, opts: { enabled: boolean }) {
     if (!opts.enabled) return;
     let loop: LeaderLoop | null = null;
-    const jobs = periodicJobs();
+    const jobs = periodicJobs(app.config.demoAutoApproveSeconds);
     const lastRun = new Map<PeriodicJob, number>();
     const inFlight = new Map<PeriodicJob, Promise<void>>();
 

@@ -6,7 +6,8 @@ import { banks, cards } from '../../db/schema/money';
 import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
 import { checkPayPassword } from '../withdrawals/pay-password';
-import { assertNotTrial } from './service';
+import { assertNotTrial } from '../../identity/trial';
+import { MSG_TRIAL_NO_MONEY } from './service';
 
 /* The member's own bank cards and USDT addresses (withdrawals pay out to them) and the bank picker. */
 
@@ -42,7 +43,7 @@ export async function bindCard(
     pay_pass: string;
   },
 ): Promise<void> {
-  await assertNotTrial(db, userId);
+  await assertNotTrial(db, userId, MSG_TRIAL_NO_MONEY);
   await checkPayPassword(db, userId, input.pay_pass);
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);

@@ -170,7 +170,13 @@ describe('idempotency and the demo timer', () => {
   });
 
   it('DEMO_AUTO_APPROVE_SECONDS approves pending deposits by itself', async () => {
-    const auto = await buildTestApp({ database: t.database, config: { demoAutoApproveSeconds: 1 } });
+    const auto = await buildTestApp({
+      database: t.database,
+      config: { demoAutoApproveSeconds: 1 },
+      scheduledJobs: true,
+    });
+    // Scheduled jobs start once the app listens, in the process holding the leader lock.
+    await auto.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const m = await auto.newMember();
       dataOf(

@@ -16,7 +16,6 @@ import { endpoint } from '../../http/endpoint';
 import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
 import { readStoredUpload } from '../../core/uploads';
 import {
-  autoApprove,
   createDeposit,
   depositInfoOf,
   payRangeOf,
@@ -79,24 +78,4 @@ export default async function cashierRoutes(app: FastifyInstance) {
     if (!upload) throw new BusinessError(MSG_NOT_FOUND, 404);
     return reply.type(upload.contentType).header('cache-control', 'private, max-age=86400').send(upload.data);
   });
-
-  // DEMO_AUTO_APPROVE_SECONDS: approve pending deposits by themselves (demos only).
-  const seconds = app.config.demoAutoApproveSeconds;
-  if (seconds !== undefined && seconds > 0) {
-    let running = false;
-    const timer = setInterval(
-      () => {
-        if (running) return;
-        running = true;
-        autoApprove(app.db, seconds)
-          .catch((err: unknown) => app.log.error({ err }, 'auto-approve failed'))
-          .finally(() => {
-            running = false;
-          });
-      },
-      Math.min(5_000, seconds * 1000),
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

@@ -17,6 +17,7 @@ import { siteSettings } from '../../db/schema/site';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../core/errors';
 import { newFileName, newOrderNo } from '../../core/ids';
+import { assertNotTrial } from '../../identity/trial';
 import { IMAGE_CONTENT_TYPES, imageTypeOf } from '../../core/uploads';
 import { lockMember } from '../../identity/member-lock';
 import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
@@ -49,11 +50,6 @@ export function usdtCentsOf(amountCents: bigint, rate: string): bigint {
   const [whole = '0', frac = ''] = rate.split('.');
   const units = BigInt(whole) * 10_000n + BigInt((frac + '0000').slice(0, 4));
   return units > 0n ? (amountCents * 10_000n) / units : 0n;
-}
-
-export async function assertNotTrial(db: Db, userId: number): Promise<void> {
-  const [u] = await db.select({ trial: users.isTrial }).from(users).where(eq(users.id, userId));
-  if (u?.trial) throw new BusinessError(MSG_TRIAL_NO_MONEY, 403);
 }
 
 export async function payWayFlags(db: Db) {
@@ -89,7 +85,7 @@ export async function receivingCardList(db: Db) {
 
 /** Creates a deposit in review (pending); nothing is credited until an operator approves it. */
 export async function createDeposit(db: Db, userId: number, input: DepositInput): Promise<string> {
-  await assertNotTrial(db, userId);
+  await assertNotTrial(db, userId, MSG_TRIAL_NO_MONEY);
   const type = rangeType(input);
   const [method] = await db.select().from(payMethods).where(eq(payMethods.type, type));
   if (!method || method.enabled !== 1) throw new BusinessError(MSG_METHOD_CLOSED);

@@ -10,6 +10,7 @@ import { UPLOAD_URL_PREFIX } from '../../core/paths';
 import { imageTypeOf, removeUploadFile, uploadsRoot, type ImageExt } from '../../core/uploads';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { revokeOtherSessions } from '../../identity/sessions';
+import { assertNotTrial } from '../../identity/trial';
 import { saveUpload } from '../uploads/service';
 
 /* The member's own pages: avatar, profile, login password (spec §2 /userInfo, /password; §7). */
@@ -31,12 +32,6 @@ export function avatarDir(dataDir: string): string {
   return join(uploadsRoot(dataDir), 'avatars');
 }
 
-async function assertNotTrial(db: Db, userId: number): Promise<void> {
-  const [u] = await db.select({ trial: users.isTrial }).from(users).where(eq(users.id, userId));
-  if (!u) throw new BusinessError('用户不存在', 404);
-  if (u.trial) throw new BusinessError(MSG_TRIAL_READ_ONLY, 403);
-}
-
 /**
  * Stores the member's new avatar under a name the server makes (nothing of the client's file name
  * is used), points the member's avatar at it and removes the previous upload. Returns the URL path.
@@ -50,7 +45,7 @@ export async function saveAvatar(
   if (!file) throw new BusinessError(MSG_CHOOSE_IMAGE);
   const ext = imageTypeOf(file.data);
   if (!ext || !AVATAR_TYPES.includes(ext)) throw new BusinessError(MSG_AVATAR_TYPE);
-  await assertNotTrial(db, userId);
+  await assertNotTrial(db, userId, MSG_TRIAL_READ_ONLY);
 
   const name = newFileName(ext);
   // Counted against the member's upload rate and daily quota (uploads/service).
@@ -88,7 +83,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
   if (input.birthday !== null && input.birthday > beijingDate()) {
     throw new BusinessError(MSG_BIRTHDAY_FUTURE);
   }
-  await assertNotTrial(db, userId);
+  await assertNotTrial(db, userId, MSG_TRIAL_READ_ONLY);
   const changes: Partial<Record<'mobile' | 'email' | 'birthday', string>> = {};
   if (input.mobile !== null) changes.mobile = input.mobile;
   if (input.email !== null) changes.email = input.email;
@@ -108,7 +103,7 @@ export async function changeLoginPassword(
   member: { id: number; sessionId: number },
   input: { password: string; paypassword: string },
 ): Promise<number[]> {
-  await assertNotTrial(db, member.id);
+  await assertNotTrial(db, member.id, MSG_TRIAL_READ_ONLY);
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
   if (!u || !(await verifyPassword(u.hash, input.password))) {
     throw new BusinessError(MSG_OLD_PASSWORD_WRONG);

@@ -15,7 +15,8 @@ import { siteSettings } from '../../db/schema/site';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../core/errors';
 import { newOrderNo } from '../../core/ids';
-import { assertNotTrial, storeImage, usdtCentsOf } from '../cashier/service';
+import { assertNotTrial } from '../../identity/trial';
+import { MSG_TRIAL_NO_MONEY, storeImage, usdtCentsOf } from '../cashier/service';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { assertMobileBound } from './mobile';
 import { checkPayPassword } from './pay-password';
@@ -82,7 +83,7 @@ export async function submitWithdrawal(
   input: WithdrawInput,
   files: Map<string, UploadedFile>,
 ): Promise<string> {
-  await assertNotTrial(db, userId);
+  await assertNotTrial(db, userId, MSG_TRIAL_NO_MONEY);
   const payout = await payoutOf(db, userId, input, files);
   await checkPayPassword(db, userId, input.password);
   await assertMobileBound(db, userId);
