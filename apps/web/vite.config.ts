@@ -98,6 +98,10 @@ function startFromBoot(): Plugin {
 
 const backend = 'http://127.0.0.1:8080';
 
+/** What the hall's screen shares with the other hall variants (/home, /index_old). */
+const HALL_PARTS =
+  /(src\/features\/hall\/(components\/(NoticeBar|Modal|CategoryTabs|PlatformGrid)|rules)|src\/shared\/ui\/(Carousel|BannerCarousel)|contract\/src\/games)\.tsx?$/;
+
 export default defineConfig({
   // Relative asset URLs: the built app works from any folder of any static host.
   base: './',
@@ -113,7 +117,12 @@ export default defineConfig({
           // instead of common chunks shared with the lazy screens that the entry would import first.
           // One request for the first load; and modules run in source order, so src/app/zod-jitless.ts
           // (main.tsx's first import) runs before zod creates a schema (test/budget.test.ts checks it).
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          // The parts the hall's screen shares with /home and /index_old form one chunk beside it: as
+          // four small shared chunks they cost the first load four requests and their headers.
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'hall-parts', test: HALL_PARTS, priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -25,9 +25,9 @@ import {
   isLaterRound,
   secondsLeft,
   shouldReload,
-  verifyReport,
   type ChatEntry,
 } from './rules';
+import { verifyReport } from './verify';
 
 const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
   ...ChatServerMessage.parse({ sysmsg: false, id: 5, author: 'a', avatar: '', content: 'hi' }),

@@ -7,7 +7,6 @@ import {
 } from '@app/contract/lottery';
 import { CHAT_MAX_LENGTH, CHAT_SOCKET_PATH, SOCKET_CLOSE } from '@app/contract/chat';
 import type { LotteryType } from '@app/contract/enums';
-import { deriveBalls, isSeed, seedHash, verifyDraw } from '@app/contract/lottery-draw';
 import { ballLabels, type2Labels } from '@app/contract/lottery-labels';
 import { parseBetCommand, type RoundState } from '@app/contract/lottery-rules';
 
@@ -233,36 +232,5 @@ export function drawView(type: LotteryType, draw: Draw): DrawView {
     sum,
     text: draw.text || own?.combo || '',
     color: draw.color ?? own?.color ?? null,
-  };
-}
-
-/* The verify view --------------------------------------------------------------------------------- */
-
-export type VerifyReport =
-  | { available: false }
-  | {
-      available: true;
-      /** sha256 of the revealed seed, computed here. */
-      computedHash: string;
-      hashMatches: boolean;
-      /** The balls derived here from the seed and the round number. */
-      derived: number[];
-      ballsMatch: boolean;
-      ok: boolean;
-    };
-
-/** Re-runs the draw in the browser: the seed's hash against the published one, and the balls. */
-export function verifyReport(type: LotteryType, draw: Draw): VerifyReport {
-  if (!draw.seed || !draw.hash || !isSeed(draw.seed)) return { available: false };
-  const computedHash = seedHash(draw.seed);
-  const derived = deriveBalls(type, draw.seed, draw.expect);
-  const ballsMatch = derived.length === draw.numbers.length && derived.every((b, i) => b === draw.numbers[i]);
-  return {
-    available: true,
-    computedHash,
-    hashMatches: computedHash === draw.hash,
-    derived,
-    ballsMatch,
-    ok: verifyDraw(type, draw),
   };
 }

@@ -1,7 +1,7 @@
 import type { Draw } from '@app/contract/lottery';
 import type { LotteryType } from '@app/contract/enums';
 import Popup from 'antd-mobile/es/components/popup';
-import { verifyReport } from '../rules';
+import { verifyReport } from '../verify';
 
 /**
  * 验证: re-runs a draw in the browser (loaded on demand). The round's hash was published when the round
