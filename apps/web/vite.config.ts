@@ -100,7 +100,7 @@ const backend = 'http://127.0.0.1:8080';
 
 /** What the hall's screen shares with the other hall variants (/home, /index_old). */
 const HALL_PARTS =
-  /(src\/features\/hall\/(components\/(NoticeBar|Modal|CategoryTabs|PlatformGrid)|rules)|src\/shared\/ui\/(Carousel|BannerCarousel)|contract\/src\/games)\.tsx?$/;
+  /(src\/features\/hall\/(components\/(NoticeBar|Modal|CategoryTabs|PlatformGrid)|rules)|src\/shared\/ui\/(Carousel|BannerCarousel)|src\/shared\/queries\/platforms|contract\/src\/games)\.tsx?$/;
 
 export default defineConfig({
   // Relative asset URLs: the built app works from any folder of any static host.

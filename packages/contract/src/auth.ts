@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
-import { DecimalLike, IdLike, IntOrZero, MoneyOrZero, pickUserId, Text, VipLevel } from './codecs';
+import { DecimalLike, IdLike, IntOrZero, Money, MoneyOrZero, pickUserId, Text, VipLevel } from './codecs';
 
 /* Limits of spec §9 and the messages of spec §5, shared by the client's rules and the server. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{6,16}$/;
@@ -146,6 +146,18 @@ export const user = defineCall({
   path: '/api/user',
   request: NoInput,
   response: UserInfo,
+});
+
+/** The central balance (the header's 余额), served by modules/auth beside the member's own data. */
+export const balance = defineCall({
+  name: 'balance',
+  method: 'POST',
+  path: '/api/balance',
+  request: NoInput,
+  response: z.pipe(
+    z.object({ balance: Money }),
+    z.transform((o) => o.balance),
+  ),
 });
 
 export const refreshUserMoney = defineCall({

@@ -1,6 +1,6 @@
 /** One valid request and one wire reply per call, for the calls tests (the money calls' are in calls-money-samples.ts). */
 import type { CallDef } from './define';
-import { login, logoff, refreshUserMoney, register, user } from './auth';
+import { balance, login, logoff, refreshUserMoney, register, user } from './auth';
 import {
   agentLoginUrl,
   app,
@@ -13,7 +13,6 @@ import {
 } from './site';
 import { messageList } from './content';
 import { gameList, gameUrl, slotGames } from './games';
-import { balance } from './wallet';
 import { lotteryOrder, lotteryRoom, lotteryRooms, lotteryRoomsByName } from './lottery';
 import {
   activities,

@@ -24,19 +24,6 @@ import { DateFilterInput, VenueFilterInput } from './member';
 export const MSG_TRANSFER_AMOUNT = '请输入操作金额！';
 export const MSG_TRANSFER_VENUES = '场馆内钱包不支持互转';
 
-/* Central balance --------------------------------------------------------------------------------- */
-
-export const balance = defineCall({
-  name: 'balance',
-  method: 'POST',
-  path: '/api/balance',
-  request: NoInput,
-  response: z.pipe(
-    z.object({ balance: Money }),
-    z.transform((o) => o.balance),
-  ),
-});
-
 /* Venues and transfers ---------------------------------------------------------------------------- */
 
 /** A venue (game platform) wallet: name, platname (the code transfer uses), balance. */

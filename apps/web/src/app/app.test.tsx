@@ -1,5 +1,4 @@
-import { logoff, refreshUserMoney, user } from '@app/contract/auth';
-import { balance } from '@app/contract/wallet';
+import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
 import { app } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Profiler } from 'react';

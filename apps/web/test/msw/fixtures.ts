@@ -1,5 +1,4 @@
-import { refreshUserMoney, user, type UserInfoWire } from '@app/contract/auth';
-import { balance } from '@app/contract/wallet';
+import { balance, refreshUserMoney, user, type UserInfoWire } from '@app/contract/auth';
 import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';

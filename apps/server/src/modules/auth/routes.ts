@@ -1,7 +1,9 @@
-import { login, logoff, refreshUserMoney, register, user } from '@app/contract/auth';
+import { balance, login, logoff, refreshUserMoney, register, user } from '@app/contract/auth';
+import { formatCents } from '@app/contract/codecs';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as auth from './service';
+import { centralBalance } from '../wallet/service';
 import { signOut } from './revocation';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -35,5 +37,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   endpoint(app, refreshUserMoney, {
     handler: async ({ member }) => ({ data: await auth.userInfo(app.db, member.id) }),
+  });
+
+  endpoint(app, balance, {
+    handler: async ({ member }) => ({
+      data: { balance: formatCents(await centralBalance(app.db, member.id)) },
+    }),
   });
 }

@@ -1,25 +1,12 @@
 import { formatCents } from '@app/contract/codecs';
-import {
-  accountRecords,
-  balance,
-  setAutoTransfer,
-  transfer,
-  transferAll,
-  venueBalances,
-} from '@app/contract/wallet';
+import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from '@app/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { accountRecords as accountRecordPage } from './records';
-import { centralBalance, WalletService } from './service';
+import { WalletService } from './service';
 
 export default async function walletRoutes(app: FastifyInstance) {
   const wallet = new WalletService(app.db);
-
-  endpoint(app, balance, {
-    handler: async ({ member }) => ({
-      data: { balance: formatCents(await centralBalance(app.db, member.id)) },
-    }),
-  });
 
   endpoint(app, venueBalances, {
     handler: async ({ member }) => ({

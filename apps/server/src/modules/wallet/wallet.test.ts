@@ -1,4 +1,4 @@
-import { balance } from '@app/contract/wallet';
+import { balance } from '@app/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';

@@ -1,5 +1,4 @@
-import { user } from '@app/contract/auth';
-import { balance } from '@app/contract/wallet';
+import { balance, user } from '@app/contract/auth';
 import { defineCall, type WireEnvelope } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app, bannerList } from '@app/contract/site';

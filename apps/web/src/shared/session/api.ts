@@ -1,5 +1,4 @@
-import { logoff, refreshUserMoney, user } from '@app/contract/auth';
-import { balance } from '@app/contract/wallet';
+import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';

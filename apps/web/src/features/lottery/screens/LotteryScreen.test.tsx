@@ -1,4 +1,4 @@
-import { balance } from '@app/contract/wallet';
+import { balance } from '@app/contract/auth';
 import { lotteryRooms, lotteryRoomsByName, MSG_ROUND_CLOSED } from '@app/contract/lottery';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
