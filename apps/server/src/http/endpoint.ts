@@ -39,6 +39,21 @@ export interface EndpointOptions<C extends CallDef, M extends CallDef = C> {
 }
 
 /** A Chinese message for the first problem: the contract's own text, else a generic one naming the field. */
+/** A request's fields parsed by its call; a 400 with the first issue's message otherwise. */
+export function parseInput(call: CallDef, raw: unknown): unknown {
+  const parsed = call.request.safeParse(raw);
+  if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+/** Tests' check (config checkReplies) that a handler's reply has its call's wire shape. */
+export function assertReplyMatches(call: CallDef, data: unknown): void {
+  const check = call.response.safeParse(data);
+  if (!check.success) {
+    throw new Error(`reply of ${call.name} breaks the contract: ${JSON.stringify(check.error.issues)}`);
+  }
+}
+
 export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数错误';
@@ -118,13 +133,11 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
       const run = async (): Promise<{ code: 200; message: string; data: unknown }> => {
         // PostgreSQL text cannot hold NUL; refuse it here rather than fail in a query.
         if (hasNul(raw)) throw new BusinessError('参数包含非法字符');
-        const parsed = def.request.safeParse(raw);
-        if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
 
         const ctx: EndpointContext<C, M> = {
           request,
           reply,
-          input: parsed.data as ParsedRequestOf<C>,
+          input: parseInput(def, raw) as ParsedRequestOf<C>,
           multipart: isMultipart,
           files,
           get member(): Member {
@@ -135,14 +148,7 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
         };
         const result = await opts.handler(ctx);
 
-        if (app.config.checkReplies) {
-          const check = def.response.safeParse(result.data);
-          if (!check.success) {
-            throw new Error(
-              `reply of ${def.name} breaks the contract: ${JSON.stringify(check.error.issues)}`,
-            );
-          }
-        }
+        if (app.config.checkReplies) assertReplyMatches(def, result.data);
         return { code: 200, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data ?? null };
       };
 

@@ -1,8 +1,7 @@
 import type { CallDef, ParsedRequestOf, ReplyOf } from '@app/contract/define';
 import { OPS_PREFIX } from '@app/contract/ops-fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_SUCCESS_MESSAGE, firstIssueMessage } from '../http/endpoint';
-import { BusinessError } from '../core/errors';
+import { assertReplyMatches, DEFAULT_SUCCESS_MESSAGE, parseInput } from '../http/endpoint';
 
 export interface OpsContext<C extends CallDef> {
   /** The request after the call's parsing: its query (GET) or its body (POST). */
@@ -36,15 +35,9 @@ export function opsEndpoint<C extends CallDef>(
     method: call.method,
     url: call.path.slice(OPS_PREFIX.length),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const parsed = call.request.safeParse(request.method === 'GET' ? request.query : (request.body ?? {}));
-      if (!parsed.success) throw new BusinessError(firstIssueMessage(parsed.error));
-      const result = await handler({ input: parsed.data as ParsedRequestOf<C>, request });
-      if (app.config.checkReplies) {
-        const check = call.response.safeParse(result.data);
-        if (!check.success) {
-          throw new Error(`reply of ${call.name} breaks the contract: ${JSON.stringify(check.error.issues)}`);
-        }
-      }
+      const raw = request.method === 'GET' ? request.query : (request.body ?? {});
+      const result = await handler({ input: parseInput(call, raw) as ParsedRequestOf<C>, request });
+      if (app.config.checkReplies) assertReplyMatches(call, result.data);
       const code = result.code ?? 200;
       const envelope = { code, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data };
       return code === 200 ? envelope : reply.code(code).send(envelope);
