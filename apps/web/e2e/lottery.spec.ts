@@ -114,7 +114,8 @@ test('two members chat in a type 2 room; one bets through the panel and a comman
   await page.getByRole('textbox', { name: '下注指令' }).fill('大10');
   await page.getByRole('button', { name: '发送' }).click();
   const commandRound = await orderRound(page, '大 10.00元');
-  await expect(chat(pageB).getByText(/大 10\.00元/)).toBeVisible(); // orders are announced to the room
+  // Orders are announced to the room (its history may hold other journeys' bets on other rounds).
+  await expect(chat(pageB).getByText(`第${commandRound}期 大 10.00元`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('lottery-balance')).toHaveText('970.00');
 
   // The round closes, draws, and shows its result.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Draw } from './lottery';
+import { Draw } from './lottery-result';
 import { ballColor, ballLabels, drawExtend, type2Color, type2Labels } from './lottery-labels';
 
 describe('type 2 labels and colours', () => {

@@ -3,7 +3,8 @@
  * total and of a type 1 ball, and a draw's `extend` as the contract's Draw reads it. The plays settle on
  * these labels (lottery-rules); the web app shows them.
  */
-import { BALL_MAX, type WaveColor } from './lottery';
+import { BALL_MAX } from './lottery';
+import type { WaveColor } from './lottery-result';
 import type { LotteryType } from './enums';
 
 export const COLOR_NAMES: Record<WaveColor, string> = { red: '红波', green: '绿波', blue: '蓝波' };

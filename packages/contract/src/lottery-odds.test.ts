@@ -13,6 +13,7 @@ import {
   oddsAllowed,
   oddsHundredths,
   playboxFor,
+  resolveLine,
   TYPE2_SUM_WAYS,
   type PlayDef,
 } from './lottery-rules';
@@ -41,8 +42,14 @@ function allOutcomes(type: LotteryType, seed = 1): number[][] {
   const rand = lcg(seed);
   return type === 2 ? TRIPLES : NUMBERS.map((s) => drawWithSpecial(s, rand));
 }
-const plays = (type: LotteryType): PlayDef[] =>
-  playboxFor(type).flatMap((g) => g.childrens.map((c) => findPlay(type, c.id) as PlayDef));
+/** Each play of the type once (the 特码 grid is 49 wire plays of one number play). */
+const plays = (type: LotteryType): PlayDef[] => [
+  ...new Set(
+    playboxFor(type).flatMap((g) =>
+      g.childrens.map((c) => (resolveLine(type, c.id, [])?.play ?? findPlay(type, c.id)) as PlayDef),
+    ),
+  ),
+];
 const picksOf = (p: PlayDef): number[][] => (p.picksNumber ? NUMBERS.map((n) => [n]) : [[]]);
 
 describe('outcome classes', () => {

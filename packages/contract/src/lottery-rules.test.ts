@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   findPlay,
+  NUMBER_PLAY_BASE,
+  resolveLine,
   orderSummary,
   parseBetCommand,
   payoutCents,
@@ -24,7 +26,12 @@ describe('plays and odds', () => {
       const plays = playboxFor(type).flatMap((g) => g.childrens);
       expect(new Set(plays.map((p) => p.id)).size).toBe(plays.length);
       expect(new Set(plays.map((p) => p.key)).size).toBe(plays.length);
-      for (const p of plays) expect(findPlay(type, p.id)?.key).toBe(p.key);
+      for (const p of plays) {
+        // A 特码 number play is the number play with its number (data []): findPlay knows the play.
+        const line = resolveLine(type, p.id, []);
+        expect(line?.play.odds).toBe(p.odds);
+        if (p.id < NUMBER_PLAY_BASE) expect(findPlay(type, p.id)?.key).toBe(p.key);
+      }
     }
     const t2 = playboxFor(2);
     expect(t2.map((g) => [g.name, g.special, g.childrens.length])).toEqual([
@@ -43,11 +50,24 @@ describe('plays and odds', () => {
       ['特码大小单双', 0],
       ['特码波色', 0],
     ]);
-    expect(t1[0]?.childrens).toEqual([{ id: 101, key: 't1-special-number', playtitle: '特码', odds: 47 }]);
+    // Spec §3 (data: []): 特码 goes out as one play per number, 01–49.
+    expect(t1[0]?.childrens).toHaveLength(49);
+    expect(t1[0]?.childrens[0]).toEqual({ id: 1001, key: 't1-special-number-01', playtitle: '01', odds: 47 });
+    expect(t1[0]?.childrens[48]).toEqual({
+      id: 1049,
+      key: 't1-special-number-49',
+      playtitle: '49',
+      odds: 47,
+    });
     expect(t1[1]?.childrens.every((p) => p.odds === 1.95)).toBe(true);
     expect(t1[2]?.childrens.every((p) => p.odds === 2.8)).toBe(true);
     expect(findPlay(1, 't2-big')).toBeNull();
     expect(findPlay(2, 101)).toBeNull();
+    expect(resolveLine(2, 1007, [])).toBeNull();
+    expect(resolveLine(1, 1007, [])).toMatchObject({ play: { id: 101 }, pick: 7 });
+    expect(resolveLine(1, 101, [7])).toMatchObject({ play: { id: 101 }, pick: 7 });
+    expect(resolveLine(1, 1007, [7])).toBeNull();
+    expect(resolveLine(1, 1050, [])).toBeNull();
   });
 
   it.each([
@@ -109,8 +129,11 @@ describe('settlement', () => {
     expect(r).toEqual({ won, odds, payoutCents: won ? payoutCents(1000, odds) : 0 });
   });
 
-  it('pays 47× on 特码, by numeric id too', () =>
-    expect(settleLine(1, 101, [7], [1, 2, 3, 4, 5, 6, 7], 250)?.payoutCents).toBe(11750));
+  it('pays 47× on 特码, by numeric id too, and the same on its number play (spec wire)', () => {
+    expect(settleLine(1, 101, [7], [1, 2, 3, 4, 5, 6, 7], 250)?.payoutCents).toBe(11750);
+    expect(settleLine(1, 1007, [], [1, 2, 3, 4, 5, 6, 7], 250)?.payoutCents).toBe(11750);
+    expect(settleLine(1, 1008, [], [1, 2, 3, 4, 5, 6, 7], 250)?.payoutCents).toBe(0);
+  });
 
   it.each([
     [1, 't1-special-number', []],

@@ -159,18 +159,47 @@ const TYPE1_GROUPS: PlayGroupDef[] = [
   },
 ];
 
+/**
+ * Spec §3: an order line is {id, total, data: []}: the line names everything by its play id. So the
+ * 特码 grid goes on the wire as one play per number: id NUMBER_PLAY_BASE + n (1007 = 特码 07). It is
+ * the number play (101) with that pick: stored, priced and settled as such, so a line reads the same
+ * whether a client sent {id: 1007, data: []} or, as older clients did, {id: 101, data: [7]}.
+ */
+export const NUMBER_PLAY_BASE = 1000;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export interface PlayboxPlay {
+  id: number;
+  key: string;
+  playtitle: string;
+  odds: number;
+}
+
+/** A play as the playbox sends it; a number play becomes one play per number of its grid. */
+function wirePlays(p: PlayDef): PlayboxPlay[] {
+  const plain = { id: p.id, key: p.key, playtitle: p.playtitle, odds: p.odds };
+  if (!p.picksNumber) return [plain];
+  return Array.from({ length: BALL_MAX - BALL_MIN + 1 }, (_, i) => i + BALL_MIN).map((n) => ({
+    id: NUMBER_PLAY_BASE + n,
+    key: `${p.key}-${two(n)}`,
+    playtitle: two(n),
+    odds: p.odds,
+  }));
+}
+
 /** The playbox groups of a room of this type, as lotteryRoom sends them ({name, desc, special, childrens}). */
 export function playboxFor(type: LotteryType): {
   name: string;
   desc: string;
   special: number;
-  childrens: { id: number; key: string; playtitle: string; odds: number }[];
+  childrens: PlayboxPlay[];
 }[] {
   return (type === 1 ? TYPE1_GROUPS : TYPE2_GROUPS).map((g) => ({
     name: g.name,
     desc: g.desc,
     special: g.special,
-    childrens: g.childrens.map((p) => ({ id: p.id, key: p.key, playtitle: p.playtitle, odds: p.odds })),
+    childrens: g.childrens.flatMap(wirePlays),
   }));
 }
 
@@ -187,6 +216,26 @@ export function lineDataValid(p: PlayDef, data: readonly number[]): boolean {
   if (!p.picksNumber) return data.length === 0;
   const n = data[0];
   return data.length === 1 && n !== undefined && Number.isInteger(n) && n >= BALL_MIN && n <= BALL_MAX;
+}
+
+/**
+ * An order line's play id and `data` → the play and its picked number; null when the play is unknown
+ * or the data does not fit it. A 特码 number play id (NUMBER_PLAY_BASE + n) takes empty data; the
+ * number play itself (older clients) takes its number in `data`.
+ */
+export function resolveLine(
+  type: LotteryType,
+  playId: number | string,
+  data: readonly number[],
+): { play: PlayDef; pick: number | null } | null {
+  const n = typeof playId === 'number' ? playId - NUMBER_PLAY_BASE : NaN;
+  if (type === 1 && Number.isInteger(n) && n >= BALL_MIN && n <= BALL_MAX) {
+    const numberPlay = TYPE1_GROUPS.flatMap((g) => g.childrens).find((p) => p.picksNumber);
+    return numberPlay && data.length === 0 ? { play: numberPlay, pick: n } : null;
+  }
+  const play = findPlay(type, playId);
+  if (!play || !lineDataValid(play, data)) return null;
+  return { play, pick: play.picksNumber ? (data[0] ?? null) : null };
 }
 
 /** winChance of each play (plays are fixed: settlement asks once per line). */
@@ -253,7 +302,7 @@ export function payoutCents(stakeCents: number, odds: number): number {
 /**
  * Settles one order line against the drawn balls (type 1: seven, the last the special ball; type 2:
  * three). A win pays stake × odds (floored to the cent); a loss pays 0. Null for an unknown play or
- * data the play does not take.
+ * data the play does not take. A 特码 number play id (1007, data []) settles as 特码 with that number.
  */
 export function settleLine(
   type: LotteryType,
@@ -262,9 +311,10 @@ export function settleLine(
   balls: readonly number[],
   stakeCents: number,
 ): { won: boolean; odds: number; payoutCents: number } | null {
-  const p = findPlay(type, playId);
-  if (!p || !lineDataValid(p, data)) return null;
-  const won = p.wins(balls, data);
+  const line = resolveLine(type, playId, data);
+  if (!line) return null;
+  const { play: p, pick } = line;
+  const won = p.wins(balls, pick === null ? [] : [pick]);
   return { won, odds: p.odds, payoutCents: won ? payoutCents(stakeCents, p.odds) : 0 };
 }
 

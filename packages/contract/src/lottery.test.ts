@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataOf, ReplyOf } from './define';
-import {
-  ChatLine,
-  ChatServerMessage,
-  Draw,
-  lotteryOrder,
-  lotteryRoom,
-  readWaveColor,
-  roundPhase,
-} from './lottery';
+import { ChatLine, ChatServerMessage, lotteryOrder, lotteryRoom, roundPhase } from './lottery';
+import { Draw, readWaveColor } from './lottery-result';
 import { CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from './chat';
 
 const HASH = 'a'.repeat(64);

@@ -9,12 +9,14 @@ import {
   IntLike,
   IntOrZero,
   ListOf,
+  MoneyOrZero,
   OptionalDateTime,
   OptionalObject,
   Text,
   TextLike,
 } from './codecs';
 import { CHAT_MAX_LENGTH } from './chat';
+import { Draw, Hex32 } from './lottery-result';
 
 /* Limits (spec §4, §9, server-rules 'Lottery') ---------------------------------------------------- */
 
@@ -45,123 +47,6 @@ export function roundPhase(timeoutSeconds: number, closeSeconds: number): RoundP
   return 'drawing';
 }
 
-export const WAVE_COLORS = ['red', 'green', 'blue'] as const;
-export type WaveColor = (typeof WAVE_COLORS)[number];
-/** 'red' / '红' / '红波' / 'r' → 'red' (and green, blue); anything else → null. */
-export function readWaveColor(value: string): WaveColor | null {
-  const t = value.trim().toLowerCase();
-  if (/^(red|r|红|红波)$/.test(t)) return 'red';
-  if (/^(green|g|绿|绿波)$/.test(t)) return 'green';
-  if (/^(blue|b|蓝|蓝波)$/.test(t)) return 'blue';
-  return null;
-}
-
-/** A round number: `20261122001`; sent as a string or a number. */
-const Expect = z.pipe(
-  z.union([z.string().check(z.maxLength(32)), z.number()]),
-  z.transform((v) => String(v).trim()),
-);
-
-/** sha256(seed) or the seed itself: 64 hex digits, lower-cased; anything else → null. */
-const Hex32 = z.pipe(
-  z.nullish(z.string().check(z.maxLength(128))),
-  z.transform((v) => (v && /^[0-9a-f]{64}$/i.test(v.trim()) ? v.trim().toLowerCase() : null)),
-);
-
-/** One ball's labels (type 1): colour wave and 大/小 单/双. */
-const DrawBall = z.pipe(
-  z.object({ number: IntLike, color: Text, text: Text }),
-  z.transform((o) => ({ number: o.number, color: readWaveColor(o.color), text: o.text })),
-);
-
-/**
- * `extend`: the labels of a result. Our server sends `{sum, text, color}` for type 2 (three balls:
- * total, e.g. '大单', colour) and `{balls: [{number, color, text}]}` for type 1. Other back ends send
- * a label string, a list of labels, or nothing; all are read.
- */
-const DrawExtend = z.pipe(
-  z.optional(
-    z.union([
-      z.object({
-        sum: z.nullish(z.union([z.number(), z.string()])),
-        text: Text,
-        color: Text,
-        balls: ListOf(DrawBall),
-      }),
-      z.array(z.union([z.string(), DrawBall])),
-      z.string(),
-      z.null(),
-    ]),
-  ),
-  z.transform((v) => {
-    const labels = {
-      sum: null as number | null,
-      text: '',
-      color: null as WaveColor | null,
-      balls: [] as z.output<typeof DrawBall>[],
-    };
-    if (typeof v === 'string') labels.text = v;
-    else if (Array.isArray(v)) {
-      labels.text = v.filter((x): x is string => typeof x === 'string').join(' ');
-      labels.balls = v.filter((x): x is z.output<typeof DrawBall> => typeof x !== 'string');
-    } else if (v) {
-      const sum = v.sum === null || v.sum === undefined || v.sum === '' ? NaN : Number(v.sum);
-      labels.sum = Number.isInteger(sum) ? sum : null;
-      labels.text = v.text;
-      labels.color = readWaveColor(v.color);
-      labels.balls = v.balls;
-    }
-    return labels;
-  }),
-);
-
-/** '3,5,9', '3+5+9', '03 05 09' or [3, 5, 9] → [3, 5, 9]. */
-const OpenCode = z.pipe(
-  z.nullish(
-    z.union([
-      z.string().check(z.maxLength(256)),
-      z.array(z.union([z.number(), z.string().check(z.maxLength(8))])).check(z.maxLength(64)),
-    ]),
-  ),
-  z.transform((v) => {
-    if (v === null || v === undefined) return [];
-    const parts = Array.isArray(v) ? v.map(String) : v.split(/[^\d]+/);
-    return parts.filter((p) => /^\d+$/.test(p.trim())).map(Number);
-  }),
-);
-
-/**
- * A drawn round (nowdata.last, an openlist item, a 'draw' chat message). Provable fairness
- * (server-rules): `hash` = sha256(seed) published when the round opened, `seed` revealed at the draw;
- * the balls derive from HMAC-SHA256(seed, expect). Both are optional (other back ends send neither).
- */
-export const Draw = z.pipe(
-  z.object({
-    expect: Expect,
-    /** The balls; type 1: six balls then the special ball. */
-    opencode: OpenCode,
-    opentime: OptionalDateTime,
-    /** Draw time as the back end formats it for display. */
-    opentime2: TextLike,
-    extend: DrawExtend,
-    hash: Hex32,
-    seed: Hex32,
-  }),
-  z.transform((o) => ({
-    expect: o.expect,
-    numbers: o.opencode.length > 0 ? o.opencode : o.extend.balls.map((b) => b.number),
-    openedAt: o.opentime,
-    openTimeText: o.opentime2,
-    sum: o.extend.sum,
-    text: o.extend.text,
-    color: o.extend.color,
-    balls: o.extend.balls,
-    hash: o.hash,
-    seed: o.seed,
-  })),
-);
-export type Draw = z.output<typeof Draw>;
-
 /**
  * nowdata. `expect` is the latest drawn round (its result is `last`); `nextexpect` is the round open
  * for bets, the one `timeout` (seconds) counts down to and the one an order's `expect` names.
@@ -187,8 +72,11 @@ export type NowData = z.output<typeof NowData>;
 
 /* Chat messages: what the room's socket pushes (chat.ts: the socket itself) ----------------------- */
 
-export const CHAT_KINDS = ['chat', 'order', 'open', 'draw'] as const;
+export const CHAT_KINDS = ['chat', 'order', 'open', 'draw', 'win'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
+/** The system's round notices: shown as one short centred line, never toasted. */
+const NOTICE_KINDS: readonly ChatKind[] = ['open', 'draw'];
+const kindOf = (type: string | null | undefined): ChatKind => CHAT_KINDS.find((k) => k === type) ?? 'chat';
 
 /** sysmsg: false (a member's message) or true / a text (a system message; the client toasts it). */
 function readSysmsg(sysmsg: boolean | string | number | null | undefined, content: string) {
@@ -202,8 +90,10 @@ function readSysmsg(sysmsg: boolean | string | number | null | undefined, conten
 /**
  * What the server pushes: {sysmsg, id, author, avatar, content} (spec §7), `id` being the sender's
  * user id (0 or missing for the system). Our server adds `type` ('chat' a member's text, 'order'
- * accepted orders, 'open' a new round with its hash, 'draw' a result with the revealed seed),
- * `expect`, `hash`, `result` and `time`. Unknown types read as 'chat'.
+ * accepted orders, 'open' a new round with its hash, 'draw' a result with the revealed seed, 'win'
+ * what the addressed member won on a round: `payout` in yuan), `expect`, `hash`, `result` and `time`
+ * (when it was said, Beijing time). Unknown types read as 'chat'. A round notice is a system line
+ * but no toast, even from a back end that marks it sysmsg.
  */
 export const ChatServerMessage = z.pipe(
   z.object({
@@ -217,23 +107,35 @@ export const ChatServerMessage = z.pipe(
     hash: Hex32,
     result: OptionalObject(Draw),
     time: OptionalDateTime,
+    payout: MoneyOrZero,
   }),
-  z.transform((o) => ({
-    userId: o.id || null,
-    author: o.author,
-    avatar: o.avatar,
-    content: o.content,
-    ...readSysmsg(o.sysmsg, o.content),
-    kind: CHAT_KINDS.find((k) => k === o.type) ?? ('chat' as ChatKind),
-    expect: o.expect || o.result?.expect || null,
-    hash: o.hash ?? o.result?.hash ?? null,
-    result: o.result,
-    time: o.time,
-  })),
+  z.transform((o) => {
+    const kind = kindOf(o.type);
+    const notice = NOTICE_KINDS.includes(kind);
+    const sys = readSysmsg(o.sysmsg, o.content);
+    return {
+      userId: o.id || null,
+      author: o.author,
+      avatar: o.avatar,
+      content: o.content,
+      system: sys.system || notice,
+      toast: notice ? null : sys.toast,
+      kind,
+      expect: o.expect || o.result?.expect || null,
+      hash: o.hash ?? o.result?.hash ?? null,
+      result: o.result,
+      time: o.time,
+      /** A win: what the member won, in cents; 0 otherwise. */
+      payoutCents: o.payout,
+    };
+  }),
 );
 export type ChatMessage = z.output<typeof ChatServerMessage>;
 
-/** A chat line of the room's history (chatdata), read into the same shape as a socket message. */
+/**
+ * A chat line of the room's history (chatdata: user_id, author, headurl, content), read into the same
+ * shape as a socket message. Our server adds `type` and `expect`, so round notices read as notices.
+ */
 export const ChatLine = z.pipe(
   z.object({
     user_id: z.nullish(IdLike),
@@ -241,20 +143,26 @@ export const ChatLine = z.pipe(
     headurl: Text,
     content: Text,
     created_at: OptionalDateTime,
+    type: z.nullish(z.string().check(z.maxLength(16))),
+    expect: TextLike,
   }),
-  z.transform((o): ChatMessage => ({
-    userId: o.user_id || null,
-    author: o.author,
-    avatar: o.headurl,
-    content: o.content,
-    system: false,
-    toast: null,
-    kind: 'chat',
-    expect: null,
-    hash: null,
-    result: null,
-    time: o.created_at,
-  })),
+  z.transform((o): ChatMessage => {
+    const kind = kindOf(o.type);
+    return {
+      userId: o.user_id || null,
+      author: o.author,
+      avatar: o.headurl,
+      content: o.content,
+      system: NOTICE_KINDS.includes(kind),
+      toast: null,
+      kind,
+      expect: o.expect || null,
+      hash: null,
+      result: null,
+      time: o.created_at,
+      payoutCents: 0,
+    };
+  }),
 );
 
 /* Rooms ------------------------------------------------------------------------------------------- */
@@ -300,7 +208,7 @@ export const Play = z.pipe(
 );
 export type Play = z.output<typeof Play>;
 
-/** A play group of the bet panel; special > 0 shows the number grid 1–49 once a play is chosen. */
+/** A play group of the bet panel; special > 0: its plays are numbers (特码 01–49), shown as a ball grid. */
 export const PlayGroup = z.pipe(
   z.object({ name: Text, desc: Text, special: IntOrZero, childrens: ListOf(Play) }),
   z.transform((o) => ({ name: o.name, desc: o.desc, special: o.special, plays: o.childrens })),
@@ -353,8 +261,9 @@ const BallNumber = IntChoice(
 );
 
 /**
- * An order line: the play id, the amount, and `data`: empty, or for a play of a group with
- * special > 0 the one number picked from the grid (one line per picked number).
+ * An order line (spec §3): the play id, the amount, and `data`, an empty list. A 特码 number is its own
+ * play (lottery-rules NUMBER_PLAY_BASE + n). Older clients sent the number play with the number in
+ * `data` (one number at most); that is still read, and means the same line.
  */
 export const OrderLine = z.object({
   id: IdField('玩法无效'),

@@ -14,8 +14,10 @@ export interface RoomMessage {
   author: string;
   avatar: string;
   content: string;
-  /** chat, order, open, draw. */
-  type: 'chat' | 'order' | 'open' | 'draw';
+  /** chat, order, open, draw; win: to member `id` only (lottery wins.ts). */
+  type: 'chat' | 'order' | 'open' | 'draw' | 'win';
+  /** A win: what the member won, in yuan. */
+  payout?: string;
   expect?: string;
   hash?: string | null;
   /** A draw: {expect, opencode, opentime2, extend, hash, seed}. */

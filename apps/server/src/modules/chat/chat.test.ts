@@ -3,9 +3,10 @@ import { ChatServerMessage } from '@app/contract/lottery';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
-import { resetClock, setClock } from '../../core/clock';
+import { now, resetClock, setClock } from '../../core/clock';
 import { chatMessages, lotteryOrders } from '../../db/schema/lottery';
 import { buildTestApp, dataOf } from '../../../test/helpers';
+import { runDue } from '../lottery/draw';
 import { nextSlot } from '../lottery/scheduler';
 import { lookupSession, revokeSession } from '../../identity/sessions';
 import { cleanChatText } from './service';
@@ -246,6 +247,48 @@ describe('bet commands', () => {
       expect(cb.messages.filter((m) => m.id === 0)).toEqual([]);
       expect(dataOf(await t.post('/api/balance', {}, { token: a.token }))).toEqual({ balance: '85.00' });
       await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true });
+    } finally {
+      resetClock();
+    }
+  });
+
+  it('a round ends with short notices (no hash, no toast) and the winner alone hears what they won', async () => {
+    const slot = nextSlot({ periodSeconds: 210, closeSeconds: 30 }, Date.now());
+    setClock(slot.opensAt + 1000);
+    try {
+      const a = await member();
+      const b = await member();
+      await t.fund(a.id, '100.00');
+      const ca = await connect(room2a, a.token);
+      const cb = await connect(room2a, b.token);
+      // 大 and 小 at 10 each: exactly one of them wins, 10 × 1.96.
+      ca.send({ content: '大10 小10', order: true });
+      await ca.nextJson({ type: 'order', id: a.id });
+      setClock(slot.drawsAt + 500);
+      await runDue(t.db, t.app.roomBus, now());
+
+      const win = await ca.nextJson({ type: 'win' });
+      expect(win).toMatchObject({ id: a.id, sysmsg: false, expect: slot.expect, payout: '19.60' });
+      expect(ChatServerMessage.parse(win)).toMatchObject({
+        kind: 'win',
+        userId: a.id,
+        payoutCents: 1960,
+        toast: null,
+      });
+      const open = await cb.nextJson({ type: 'open' });
+      const draw = await cb.nextJson({ type: 'draw' });
+      const next = nextSlot({ periodSeconds: 210, closeSeconds: 30 }, slot.opensAt).expect;
+      expect(open).toMatchObject({ sysmsg: false, id: 0, content: `第${next}期开始投注`, expect: next });
+      expect(String(open.hash)).toMatch(/^[0-9a-f]{64}$/); // for 验证, not in the text
+      expect(draw).toMatchObject({ sysmsg: false, id: 0, expect: slot.expect });
+      for (const m of [open, draw]) {
+        expect(String(m.content)).not.toMatch(/[0-9a-f]{16}/);
+        expect(ChatServerMessage.parse(m)).toMatchObject({ system: true, toast: null });
+      }
+      // b bet nothing and hears no win, a's or anyone's.
+      await cb.roundTrip();
+      expect(cb.messages.filter((m) => m.type === 'win')).toEqual([]);
+      expect(dataOf(await t.post('/api/balance', {}, { token: a.token }))).toEqual({ balance: '99.60' });
     } finally {
       resetClock();
     }

@@ -191,7 +191,11 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, request: F
   const conn: Connection = { app, hub, socket, admission: a, log, send, sendError };
 
   hub.add(socket, { memberId: member.id, sessionId: member.sessionId });
-  const unsubscribe = app.roomBus.subscribe(room.id, (message) => send(wire(message)));
+  const unsubscribe = app.roomBus.subscribe(room.id, (message) => {
+    // A win (中奖提示) is its winner's alone.
+    if (message.type === 'win' && message.id !== member.id) return;
+    send(wire(message));
+  });
   socket.on('close', () => {
     unsubscribe();
     hub.remove(socket);

@@ -11,7 +11,6 @@
  * - a round is marked settled once no open line remains; unsettled drawn rounds are picked up again
  *   on the next run.
  */
-import { formatDateTime } from '@app/contract/codecs';
 import type { LotteryType } from '@app/contract/enums';
 import { deriveBalls } from '@app/contract/lottery-draw';
 import { findPlay, oddsAllowed, oddsHundredths } from '@app/contract/lottery-rules';
@@ -23,11 +22,13 @@ import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../db/
 import type { RoomBus, RoomMessage } from '../../http/realtime/room-bus';
 import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
-import { recordValidBet } from '../withdrawals/turnover';
+import { lotteryRoundReference, recordValidBet } from '../withdrawals/turnover';
+import { publishWins, WinsByRoom, type Win } from './wins';
 import {
   drawWire,
   ensureRounds,
   lotteryType,
+  openText,
   parseBalls,
   SYSTEM_AUTHOR,
   timingOf,
@@ -64,11 +65,15 @@ export function drawText(type: LotteryType, expect: string, balls: readonly numb
   return `第${expect}期开奖：${balls.slice(0, 6).map(pad).join(' ')} 特码 ${pad(balls[6] ?? 0)}`;
 }
 
+/**
+ * The system's round notices (id 0). sysmsg false: spec §7 toasts a message whose sysmsg is not false,
+ * and a round's news is the round bar's and the results', not a toast every few minutes.
+ */
 const systemMessage = (
   m: Pick<RoomMessage, 'content' | 'type' | 'expect' | 'hash' | 'result'>,
 ): Omit<RoomMessage, 'time'> & { userId: null } => ({
   userId: null,
-  sysmsg: true,
+  sysmsg: false,
   id: 0,
   author: SYSTEM_AUTHOR,
   avatar: '',
@@ -136,7 +141,7 @@ async function drawRound(
             room.id,
             systemMessage({
               type: 'open',
-              content: `第${successor.expect}期开始投注，${formatDateTime(successor.drawsAt.getTime())} 开奖，本期哈希 ${successor.hash}`,
+              content: openText(successor.expect),
               expect: successor.expect,
               hash: successor.hash,
             }),
@@ -171,7 +176,7 @@ async function settleMember(
   round: LotteryRound,
   userId: number,
   atMs: number,
-): Promise<number> {
+): Promise<{ lines: number; wins: Win[] }> {
   const type = lotteryType(lottery);
   const balls = parseBalls(round.balls);
   const open = await tx
@@ -187,6 +192,7 @@ async function settleMember(
     .orderBy(asc(lotteryOrders.id))
     .for('update');
   const claimed: RiskLine[] = [];
+  const wins = new WinsByRoom(userId, round.expect);
   let paid = 0n;
   let wallet: number | undefined;
   for (const line of open) {
@@ -205,6 +211,7 @@ async function settleMember(
     if (!won) continue;
     claimed.push(risk);
     paid += payout;
+    wins.add(line.roomId, payout);
     if (payout > 0n) {
       wallet ??= await centralWalletId(tx, userId);
       await post(tx, {
@@ -217,7 +224,7 @@ async function settleMember(
       });
     }
   }
-  if (claimed.length === 0) return 0;
+  if (claimed.length === 0) return { lines: 0, wins: [] };
   // Turnover, rebates and VIP read valid bets: only the money at risk counts, so hedged lines
   // (大 with 小 …) cannot buy riskless turnover.
   const risk = moneyAtRisk(type, claimed);
@@ -228,8 +235,9 @@ async function settleMember(
     validCents: risk.validCents,
     payoutCents: paid,
     at: new Date(atMs),
+    reference: lotteryRoundReference(round.id),
   });
-  return claimed.length;
+  return { lines: claimed.length, wins: wins.list() };
 }
 
 /**
@@ -246,7 +254,7 @@ async function settleSome(
   cap: number,
   firstCap: number,
   atMs: number,
-): Promise<number> {
+): Promise<{ lines: number; wins: Win[] }> {
   await tx
     .select({ id: lotteryRounds.id })
     .from(lotteryRounds)
@@ -260,11 +268,14 @@ async function settleSome(
     .orderBy(asc(lotteryOrders.userId))
     .limit(SETTLE_CHUNK);
   let lines = 0;
+  const wins: Win[] = [];
   for (const m of members) {
     if (lines + Number(m.n) > (lines === 0 ? firstCap : cap)) break;
-    lines += await settleMember(tx, lottery, round, m.userId, atMs);
+    const settled = await settleMember(tx, lottery, round, m.userId, atMs);
+    lines += settled.lines;
+    wins.push(...settled.wins);
   }
-  return lines;
+  return { lines, wins };
 }
 
 /**
@@ -279,16 +290,18 @@ async function settleRound(
   limit: number,
   first: boolean,
   atMs: number,
-): Promise<{ lines: number; done: boolean }> {
+): Promise<{ lines: number; done: boolean; wins: Win[] }> {
   let lines = 0;
+  const wins: Win[] = [];
   for (;;) {
     const remaining = limit - lines;
     if (remaining <= 0) break;
     const firstCap = first && lines === 0 ? Number.MAX_SAFE_INTEGER : remaining;
     const cap = Math.min(SETTLE_CHUNK, remaining);
-    const n = await db.transaction((tx) => settleSome(tx, lottery, round, cap, firstCap, atMs));
-    if (n === 0) break;
-    lines += n;
+    const some = await db.transaction((tx) => settleSome(tx, lottery, round, cap, firstCap, atMs));
+    if (some.lines === 0) break;
+    lines += some.lines;
+    wins.push(...some.wins);
   }
   const done = await db
     .update(lotteryRounds)
@@ -301,7 +314,7 @@ async function settleRound(
       ),
     )
     .returning({ id: lotteryRounds.id });
-  return { lines, done: done.length > 0 };
+  return { lines, done: done.length > 0, wins };
 }
 
 /**
@@ -350,6 +363,8 @@ export async function runDue(
     const lottery = byId.get(round.lotteryId);
     if (!lottery) continue;
     const r = await settleRound(db, lottery, round, budget, report.settledLines === 0, atMs);
+    // Committed: each winner hears of it in the room they bet in (中奖提示).
+    await publishWins(bus, r.wins);
     budget -= r.lines;
     report.settledLines += r.lines;
     if (r.done) report.settledRounds++;

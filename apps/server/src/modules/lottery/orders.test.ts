@@ -131,6 +131,11 @@ describe('orders', () => {
       [{ room_id: six, expect: r6.expect, order: [{ id: 101, total: 10, data: [50] }] }, '号码无效'],
       [{ room_id: six, expect: r6.expect, order: [{ id: 101, total: 10, data: [1, 2] }] }, '号码无效'],
       [{ room_id: id, expect: r.expect, order: [{ id: 201, total: 10, data: [3] }] }, '号码无效'],
+      // The 特码 number plays (spec wire: data []) exist in type 1 rooms only, and take no data.
+      [{ room_id: id, expect: r.expect, order: [{ id: 1007, total: 10, data: [] }] }, '玩法无效'],
+      [{ room_id: six, expect: r6.expect, order: [{ id: 1007, total: 10, data: [7] }] }, '号码无效'],
+      [{ room_id: six, expect: r6.expect, order: [{ id: 1000, total: 10, data: [] }] }, '玩法无效'],
+      [{ room_id: six, expect: r6.expect, order: [{ id: 1050, total: 10, data: [] }] }, '玩法无效'],
       [
         { room_id: id, expect: r.expect, order: [{ id: 201, total: '0.99', data: [] }] },
         '单注金额不能低于1元',
@@ -174,6 +179,44 @@ describe('orders', () => {
       ).body?.code,
     ).toBe(200);
     expect(await balanceOf(poor.id)).toBe(0n);
+  });
+
+  it('reads a 特码 line the spec way (its number play, data []) and the old way (data [n]) as the same line', async () => {
+    const six = await roomId('xglhc');
+    const r6 = first(await bettable('xglhc'));
+    const m = await t.newMember();
+    await t.fund(m.id, '100.00');
+    const box = (await room(six)) as {
+      playbox: { special: number; childrens: { id: number; playtitle: string; odds: number }[] }[];
+    };
+    const numbers = box.playbox.find((g) => g.special > 0)?.childrens ?? [];
+    // One play per number, 01–49, each at 特码's odds.
+    expect(numbers.map((p) => p.id)).toEqual(Array.from({ length: 49 }, (_, i) => 1001 + i));
+    expect(numbers[6]).toMatchObject({ id: 1007, playtitle: '07', odds: 47 });
+    const reply = await order(
+      {
+        room_id: six,
+        expect: r6.expect,
+        order: [
+          { id: 1007, total: 5, data: [] },
+          { id: 101, total: 5, data: [7] },
+        ],
+      },
+      { as: m.token },
+    );
+    expectEnvelope(reply);
+    expect(lotteryOrder.response.parse(reply.body.data)?.content).toBe(
+      `第${r6.expect}期 特码 07 5.00元, 特码 07 5.00元`,
+    );
+    const lines = await t.db
+      .select()
+      .from(lotteryOrders)
+      .where(eq(lotteryOrders.userId, m.id))
+      .orderBy(asc(lotteryOrders.id));
+    expect(lines.map((l) => [l.playId, l.pick, l.stakeCents, l.oddsHundredths])).toEqual([
+      [101, 7, 500n, 4700],
+      [101, 7, 500n, 4700],
+    ]);
   });
 
   it('replays an Idempotency-Key: one order, one debit, the same reply', async () => {

@@ -8,7 +8,7 @@ import {
   MSG_ROUND_CLOSED,
 } from '@app/contract/lottery';
 import type { LotteryType } from '@app/contract/enums';
-import { findPlay, lineDataValid, oddsAllowed, oddsHundredths } from '@app/contract/lottery-rules';
+import { findPlay, oddsAllowed, oddsHundredths, resolveLine } from '@app/contract/lottery-rules';
 import { and, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
@@ -31,7 +31,7 @@ export const MSG_EXPECT_EXPIRED = '期号已过期';
 export interface OrderLineInput {
   playId: number;
   amountCents: number;
-  /** The number picked on the 特码 grid; null for other plays. */
+  /** `data[0]` of the line: the number of an older client's 特码 line; null otherwise (spec: data []). */
   pick: number | null;
 }
 
@@ -57,18 +57,22 @@ function checkedLines(type: LotteryType, input: OrderLineInput[]) {
   if (input.length === 0) throw new BusinessError(MSG_BET_EMPTY);
   if (input.length > MAX_ORDER_LINES) throw new BusinessError('投注数量过多');
   return input.map((l) => {
-    const play = Number.isSafeInteger(l.playId) ? findPlay(type, l.playId) : null;
-    if (!play) throw new BusinessError(MSG_PLAY_INVALID);
-    if (!lineDataValid(play, l.pick === null ? [] : [l.pick])) throw new BusinessError(MSG_NUMBER_INVALID);
+    if (!Number.isSafeInteger(l.playId)) throw new BusinessError(MSG_PLAY_INVALID);
+    const line = resolveLine(type, l.playId, l.pick === null ? [] : [l.pick]);
+    if (!line) {
+      // A known play with data it does not take (a number on 大 or on 特码 07, none on 特码) is a bad number.
+      const known = findPlay(type, l.playId) !== null || resolveLine(type, l.playId, []) !== null;
+      throw new BusinessError(known ? MSG_NUMBER_INVALID : MSG_PLAY_INVALID);
+    }
+    const { play: resolved, pick } = line;
     if (!Number.isSafeInteger(l.amountCents) || l.amountCents < BET_LINE_MIN_CENTS) {
       throw new BusinessError(MSG_BET_LINE_MIN);
     }
     if (l.amountCents > MAX_AMOUNT_CENTS) throw new BusinessError('金额无效');
     // Checked here too, not only where plays are defined: no odds above the house edge are accepted.
-    const odds = oddsHundredths(play.odds);
-    if (!oddsAllowed(type, play, odds)) throw new BusinessError(MSG_PLAY_INVALID);
-    const pick = play.picksNumber ? l.pick : null;
-    return { play, pick, cents: BigInt(l.amountCents), oddsHundredths: odds };
+    const odds = oddsHundredths(resolved.odds);
+    if (!oddsAllowed(type, resolved, odds)) throw new BusinessError(MSG_PLAY_INVALID);
+    return { play: resolved, pick, cents: BigInt(l.amountCents), oddsHundredths: odds };
   });
 }
 

@@ -1,5 +1,6 @@
 import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
-import { Draw, lotteryRoom, lotteryRooms } from '@app/contract/lottery';
+import { lotteryRoom, lotteryRooms } from '@app/contract/lottery';
+import { Draw } from '@app/contract/lottery-result';
 import type { LotteryType } from '@app/contract/enums';
 import { deriveBalls, seedHash, verifyDraw } from '@app/contract/lottery-draw';
 import { roundPhase } from '@app/contract/lottery-rules';
@@ -7,10 +8,11 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setClock } from '../../core/clock';
 import { buildApp } from '../../app';
-import { lotteries, lotteryRounds } from '../../db/schema/lottery';
+import { chatMessages, lotteries, lotteryRounds } from '../../db/schema/lottery';
 import type { RoomMessage } from '../../http/realtime/room-bus';
 import { dataOf, testConfig } from '../../../test/helpers';
 import { lotteryTiming, nextSlot, secondsUntil, slotAt } from './scheduler';
+import { NOTICE_HISTORY_SIZE } from './service';
 import { SEED_LOTTERIES } from '../../seed/lottery';
 import {
   lotteryOf,
@@ -180,13 +182,57 @@ describe('rounds from the clock', () => {
     const draw = seen.find((m) => m.type === 'draw');
     const balls = deriveBalls(2, r.seed, r.expect);
     const sum = balls.reduce((s, b) => s + b, 0);
-    expect(draw).toMatchObject({ sysmsg: true, expect: r.expect, hash: r.hash });
+    expect(draw).toMatchObject({ sysmsg: false, expect: r.expect, hash: r.hash });
     expect(draw?.content).toBe(
       `第${r.expect}期开奖：${balls.join('+')}=${sum} ${sum >= 14 ? '大' : '小'}${sum % 2 ? '单' : '双'}`,
     );
     expect(Draw.parse(draw?.result).seed).toBe(r.seed);
-    expect(seen.find((m) => m.type === 'open')).toMatchObject({ expect: next.expect, hash: next.hash });
+    // The new round: a short notice, its hash beside the text (for 验证), never in it.
+    expect(seen.find((m) => m.type === 'open')).toMatchObject({
+      sysmsg: false,
+      content: `第${next.expect}期开始投注`,
+      expect: next.expect,
+      hash: next.hash,
+    });
     expect(after.chatdata.slice(-2).map((c) => c.content)).toEqual(seen.map((m) => m.content));
+    expect(after.chatdata.slice(-2)).toMatchObject([
+      { type: 'draw', expect: r.expect },
+      { type: 'open', expect: next.expect },
+    ]);
+  });
+
+  it('keeps what members wrote in the history however many rounds pass; only the last notices stay', async () => {
+    const id = await roomId('xy28');
+    const m = await t.newMember();
+    // An old opening notice, stored with its hash in the text as before.
+    const [old] = await t.db
+      .insert(chatMessages)
+      .values({
+        roomId: id,
+        userId: null,
+        author: '系统',
+        content: `第20300101001期开始投注，2030-01-01 00:03:30 开奖，本期哈希 ${'a'.repeat(64)}`,
+        kind: 'open',
+        payload: JSON.stringify({ type: 'open', expect: '20300101001' }),
+        createdAt: new Date(),
+      })
+      .returning({ id: chatMessages.id });
+    expect(old).toBeDefined();
+    await t.db.insert(chatMessages).values({
+      roomId: id,
+      userId: m.id,
+      author: m.name,
+      content: '有人在吗',
+      kind: 'chat',
+      createdAt: new Date(),
+    });
+    const quiet = await room(id);
+    expect(quiet.chatdata.map((c) => c.content)).toContain('第20300101001期开始投注');
+    for (let i = 0; i < 3; i++) await toNextRound('xy28'); // 6 notices
+    const later = await room(id);
+    expect(later.chatdata.map((c) => c.content)).toContain('有人在吗');
+    expect(later.chatdata.filter((c) => c.user_id === 0)).toHaveLength(NOTICE_HISTORY_SIZE);
+    expect(JSON.stringify(later.chatdata)).not.toMatch(/[0-9a-f]{64}/);
   });
 
   it('re-derives every past draw from its revealed seed, across a Beijing midnight', async () => {

@@ -6,7 +6,7 @@ import type { LotteryType } from '@app/contract/enums';
 import { seedHash } from '@app/contract/lottery-draw';
 import { drawExtend } from '@app/contract/lottery-labels';
 import { playboxFor } from '@app/contract/lottery-rules';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { chatMessages, lotteries, lotteryRooms as roomsTable, lotteryRounds } from '../../db/schema/lottery';
@@ -21,6 +21,9 @@ export const CHATDATA_SIZE = 50;
 
 /** The author of the system's room messages (draws, new rounds). */
 export const SYSTEM_AUTHOR = '系统';
+
+/** A new round's notice: one short line; its hash travels in `hash` (the room's 验证 reads it), not in the text. */
+export const openText = (expect: string): string => `第${expect}期开始投注`;
 
 export type Lottery = typeof lotteries.$inferSelect;
 export type LotteryRound = typeof lotteryRounds.$inferSelect;
@@ -179,6 +182,60 @@ export async function currentRound(
   return { lottery, round: await ensureRounds(db, lottery, timing, atMs), timing };
 }
 
+/** Round notices the room's history keeps (the results list has every draw). */
+export const NOTICE_HISTORY_SIZE = 4;
+const NOTICE_KINDS = ['open', 'draw'];
+
+/**
+ * chatdata: the room's last CHATDATA_SIZE lines of members (chat and orders) and its last few round
+ * notices, oldest first. A quiet room's history is then still what members wrote, not round notices.
+ */
+async function chatHistory(db: Db, roomId: number) {
+  const last = (notices: boolean, limit: number) =>
+    db
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.roomId, roomId),
+          notices ? inArray(chatMessages.kind, NOTICE_KINDS) : notInArray(chatMessages.kind, NOTICE_KINDS),
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+  const rows = [...(await last(false, CHATDATA_SIZE)), ...(await last(true, NOTICE_HISTORY_SIZE))];
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The round a stored notice is about (its payload's `expect`), or ''. */
+function payloadExpect(payload: string | null): string {
+  try {
+    const v: unknown = payload ? JSON.parse(payload) : null;
+    const expect = v && typeof v === 'object' && 'expect' in v ? v.expect : '';
+    return typeof expect === 'string' ? expect : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A history line (spec: user_id, author, headurl, content) plus its `type` and `expect`, so the
+ * client shows notices as notices. A round's opening reads as today's short notice, also in rows
+ * stored when it carried the hash.
+ */
+function chatLine(m: typeof chatMessages.$inferSelect) {
+  const expect = payloadExpect(m.payload);
+  return {
+    user_id: m.userId ?? 0,
+    author: m.author,
+    headurl: m.avatar,
+    content: m.kind === 'open' && expect !== '' ? openText(expect) : m.content,
+    created_at: formatDateTime(m.createdAt.getTime()),
+    type: m.kind,
+    expect,
+  };
+}
+
 /** GET lotteryRoom: the room, its lottery's round state and results, its chat and its plays. */
 export async function roomDetail(
   db: Db,
@@ -191,12 +248,7 @@ export async function roomDetail(
   const timing = timingOf(lottery, opts);
   const nowdata = await nowData(db, lottery, timing, atMs);
   const openlist = await drawnRounds(db, lottery.id, OPENLIST_SIZE);
-  const chat = await db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.roomId, room.id))
-    .orderBy(desc(chatMessages.id))
-    .limit(CHATDATA_SIZE);
+  const chat = await chatHistory(db, room.id);
   return {
     id: room.id,
     title: room.title,
@@ -207,13 +259,7 @@ export async function roomDetail(
       nowdata,
       openlist: openlist.map((r) => drawWire(type, r)),
     },
-    chatdata: chat.reverse().map((m) => ({
-      user_id: m.userId ?? 0,
-      author: m.author,
-      headurl: m.avatar,
-      content: m.content,
-      created_at: formatDateTime(m.createdAt.getTime()),
-    })),
+    chatdata: chat.map(chatLine),
     playbox: playboxFor(type),
   };
 }

@@ -51,8 +51,8 @@ describe('settlement', () => {
       room_id: sixId,
       expect: six.expect,
       order: [
-        { id: 101, total: 2, data: [special] }, // wins ×47
-        { id: 101, total: 2, data: [(special % 49) + 1] }, // loses
+        { id: 1000 + special, total: 2, data: [] }, // the spec's wire: wins ×47
+        { id: 1000 + (special % 49) + 1, total: 2, data: [] }, // loses
       ],
     };
     expect((await order(sixOrder, { as: m.token })).body?.code).toBe(200);

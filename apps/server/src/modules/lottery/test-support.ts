@@ -56,7 +56,7 @@ type RoomWire = {
     };
     openlist: Record<string, unknown>[];
   };
-  chatdata: { user_id: number; author: string; content: string }[];
+  chatdata: { user_id: number; author: string; content: string; type: string; expect: string }[];
   playbox: { name: string; special: number; childrens: { id: number; playtitle: string; odds: number }[] }[];
 };
 

@@ -16,33 +16,20 @@ describe('the bet panel', () => {
   const groups2 = playboxFor(2).map((g) => PlayGroup.parse(g));
 
   it('toggles picks', () => {
-    const a = togglePick([], { playId: 201, number: null });
-    const b = togglePick(a, { playId: 101, number: 7 });
-    expect(b).toEqual([
-      { playId: 201, number: null },
-      { playId: 101, number: 7 },
-    ]);
-    expect(togglePick(b, { playId: 201, number: null })).toEqual([{ playId: 101, number: 7 }]);
+    const a = togglePick([], { playId: 201 });
+    const b = togglePick(a, { playId: 1007 });
+    expect(b).toEqual([{ playId: 201 }, { playId: 1007 }]);
+    expect(togglePick(b, { playId: 201 })).toEqual([{ playId: 1007 }]);
   });
 
-  it('makes one line per play, and one per picked number', () => {
-    expect(
-      buildLines(
-        [
-          { playId: 201, number: null },
-          { playId: 313, number: null },
-        ],
-        groups2,
-        1000,
-      ),
-    ).toEqual([
+  it('makes one line per play; a 特码 number is a play of its own', () => {
+    expect(buildLines([{ playId: 201 }, { playId: 313 }], groups2, 1000)).toEqual([
       // the odds the room's playbox (the contract's plays) carries: 1.96 and 12.66
       {
         key: '201',
         playId: 201,
         title: '大小单双 大',
         odds: findPlay(2, 201)?.odds,
-        number: null,
         amountCents: 1000,
       },
       {
@@ -50,22 +37,13 @@ describe('the bet panel', () => {
         playId: 313,
         title: '和值 13',
         odds: findPlay(2, 313)?.odds,
-        number: null,
         amountCents: 1000,
       },
     ]);
-    const lines = buildLines(
-      [
-        { playId: 101, number: 7 },
-        { playId: 101, number: 49 },
-        { playId: 999, number: null },
-      ],
-      groups1,
-      500,
-    );
-    expect(lines.map((l) => [l.key, l.title, l.number])).toEqual([
-      ['101:7', '特码 07', 7],
-      ['101:49', '特码 49', 49],
+    const lines = buildLines([{ playId: 1007 }, { playId: 1049 }, { playId: 999 }], groups1, 500);
+    expect(lines.map((l) => [l.key, l.title, l.odds])).toEqual([
+      ['1007', '特码 07', 47],
+      ['1049', '特码 49', 47],
     ]);
   });
 
@@ -86,7 +64,6 @@ describe('the bet panel', () => {
     playId: 201,
     title: '大',
     odds: 2,
-    number: null,
     amount,
     ...over,
   });
@@ -98,15 +75,18 @@ describe('the bet panel', () => {
     expect(validateConfirm([line('10'), line('20')])).toBeNull();
   });
 
-  it('orders the open round with each line’s amount and number', () =>
+  it('orders the open round with each line’s amount, data always empty (spec §3), 特码 too', () =>
     expect(
-      orderBody(1, '20261122002', [line('10'), line('20.5', { key: '101:7', playId: 101, number: 7 })]),
+      orderBody(1, '20261122002', [
+        line('10'),
+        line('20.5', { key: '1007', playId: 1007, title: '特码 07' }),
+      ]),
     ).toEqual({
       room_id: 1,
       expect: '20261122002',
       order: [
         { id: 201, total: '10.00', data: [] },
-        { id: 101, total: '20.50', data: [7] },
+        { id: 1007, total: '20.50', data: [] },
       ],
     }));
 });

@@ -17,15 +17,15 @@ import {
 export const QUICK_AMOUNTS = [10, 20, 50, 200, 500] as const;
 export const DEFAULT_AMOUNT = '10';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A selection of the panel: a play, and for a play of a group with special > 0 the picked number. */
+/**
+ * A selection of the panel: a play. Every line names its play alone (spec §3, data: []); a 特码 number
+ * is a play of its own (a group with special > 0 lists one play per number).
+ */
 export interface Pick {
   playId: number;
-  number: number | null;
 }
 
-export const pickKey = (p: Pick): string => (p.number === null ? `${p.playId}` : `${p.playId}:${p.number}`);
+export const pickKey = (p: Pick): string => String(p.playId);
 
 /** Adds the pick, or removes it when already picked. */
 export function togglePick(picks: readonly Pick[], pick: Pick): Pick[] {
@@ -37,10 +37,9 @@ export function togglePick(picks: readonly Pick[], pick: Pick): Pick[] {
 export interface BetLine {
   key: string;
   playId: number;
-  /** 'group · play', plus the picked number. */
+  /** 'group play' ('大小单双 大', '特码 07'), or the play alone when it repeats the group. */
   title: string;
   odds: number;
-  number: number | null;
   amountCents: number;
 }
 
@@ -55,13 +54,11 @@ export function buildLines(
     const group = groups.find((g) => g.plays.some((play) => play.id === p.playId));
     const play = group?.plays.find((x) => x.id === p.playId);
     if (!group || !play) continue;
-    const base = group.name && group.name !== play.title ? `${group.name} ${play.title}` : play.title;
     lines.push({
       key: pickKey(p),
       playId: p.playId,
-      title: p.number === null ? base : `${base} ${two(p.number)}`,
+      title: group.name && group.name !== play.title ? `${group.name} ${play.title}` : play.title,
       odds: play.odds,
-      number: p.number,
       amountCents,
     });
   }
@@ -113,7 +110,7 @@ export function confirmCents(lines: readonly ConfirmLine[]): { amountCents: numb
   return lines.map((l) => ({ amountCents: amountCents(l.amount) ?? 0 }));
 }
 
-/** The body of lotteryOrder: the open round, one entry per line (`data` the picked number, if any). */
+/** The body of lotteryOrder: the open round, one entry per line; `data` is always empty (spec §3). */
 export function orderBody(
   roomId: number,
   openExpect: string,
@@ -125,7 +122,7 @@ export function orderBody(
     order: lines.map((l) => ({
       id: l.playId,
       total: formatCents(amountCents(l.amount) ?? 0),
-      data: l.number === null ? [] : [l.number],
+      data: [],
     })),
   };
 }

@@ -1,10 +1,5 @@
-import {
-  ChatServerMessage,
-  Draw,
-  MSG_BET_EMPTY,
-  MSG_BET_LINE_MIN,
-  type ChatMessage,
-} from '@app/contract/lottery';
+import { ChatServerMessage, MSG_BET_EMPTY, MSG_BET_LINE_MIN, type ChatMessage } from '@app/contract/lottery';
+import { Draw } from '@app/contract/lottery-result';
 import { MSG_BET_COMMAND } from '@app/contract/lottery-rules';
 import { describe, expect, it } from 'vitest';
 import { drawnRound, SEED } from '@test/msw/lottery';
@@ -26,6 +21,10 @@ import {
   secondsLeft,
   shouldReload,
   type ChatEntry,
+  listTitle,
+  messageEffects,
+  NOTICE_KEEP,
+  messageTimeText,
 } from './rules';
 import { verifyReport } from './verify';
 
@@ -233,5 +232,65 @@ describe('results', () => {
     );
     expect(otherSeed).toMatchObject({ hashMatches: false, ok: false });
     expect(verifyReport(2, Draw.parse({ expect: '1', opencode: '1,2,3' }))).toEqual({ available: false });
+  });
+});
+
+describe('what a message does (设置 switches)', () => {
+  const on = { winPrompt: true, quietMode: false };
+  const win = (id: number, payout = '19.60') =>
+    ChatServerMessage.parse({ sysmsg: false, id, type: 'win', content: 'x', expect: '20261122002', payout });
+
+  it('prompts and chimes the member’s own win, never lists it; others’ wins do nothing', () => {
+    expect(messageEffects(win(5), 5, on)).toEqual({
+      append: false,
+      prompt: '恭喜中奖 ¥19.60（第20261122002期）',
+      sound: 'win',
+    });
+    expect(messageEffects(win(6), 5, on)).toEqual({ append: false, prompt: null, sound: null });
+    expect(messageEffects(win(5), 5, { winPrompt: false, quietMode: true })).toEqual({
+      append: false,
+      prompt: null,
+      sound: null,
+    });
+  });
+
+  it('ticks for someone else’s line, not for mine nor for notices; 静音模式 silences it', () => {
+    expect(messageEffects(message({ userId: 6 }), 5, on)).toMatchObject({ append: true, sound: 'chat' });
+    expect(messageEffects(message({ userId: 5 }), 5, on).sound).toBeNull();
+    const notice = ChatServerMessage.parse({ sysmsg: true, id: 0, type: 'open', content: '第1期开始投注' });
+    expect(notice).toMatchObject({ system: true, toast: null });
+    expect(messageEffects(notice, 5, on)).toEqual({ append: true, prompt: null, sound: null });
+    expect(messageEffects(message({ userId: 6 }), 5, { ...on, quietMode: true }).sound).toBeNull();
+  });
+
+  it('shows a message’s Beijing time, with the date when not today', () => {
+    const at = Date.UTC(2026, 10, 22, 4, 34, 56); // 12:34:56 Beijing
+    expect(messageTimeText(at, at + 3600_000)).toBe('12:34');
+    expect(messageTimeText(at, at + 86_400_000)).toBe('11-22 12:34');
+    expect(messageTimeText(null)).toBe('');
+  });
+});
+
+describe('round notices in the chat', () => {
+  it('keeps only the newest few, and every member line', () => {
+    let seq = 0;
+    const notice = (n: number): ChatEntry => ({
+      ...ChatServerMessage.parse({ sysmsg: false, id: 0, type: n % 2 ? 'open' : 'draw', content: `n${n}` }),
+      seq: ++seq,
+    });
+    let list: readonly ChatEntry[] = [{ ...message({ content: '我先说' }), seq: ++seq }];
+    for (let n = 0; n < 10; n++) list = appendChat(list, [notice(n)]);
+    expect(list.map((m) => m.content)).toEqual(['我先说', 'n6', 'n7', 'n8', 'n9']);
+    expect(NOTICE_KEEP).toBe(4);
+  });
+});
+
+describe('the room list title', () => {
+  const rooms = (...titles: string[]) => titles.map((t, i) => ({ id: i + 1, title: '房', lotteryTitle: t }));
+  it('names one lottery by its Chinese title, never by the code it was asked with', () => {
+    expect(listTitle('jnd28', rooms('加拿大28', '加拿大28'))).toBe('加拿大28');
+    expect(listTitle('jnd28', undefined)).toBe('彩票大厅');
+    expect(listTitle('', rooms('加拿大28', '幸运28'))).toBe('彩票大厅');
+    expect(listTitle('', rooms('加拿大28'))).toBe('彩票大厅');
   });
 });

@@ -1,10 +1,6 @@
-import {
-  type ChatMessage,
-  ChatServerMessage,
-  type Draw,
-  MSG_BET_EMPTY,
-  type WaveColor,
-} from '@app/contract/lottery';
+import { type ChatMessage, ChatServerMessage, MSG_BET_EMPTY, type RoomListItem } from '@app/contract/lottery';
+import type { Draw, WaveColor } from '@app/contract/lottery-result';
+import { BEIJING_OFFSET_MS, formatCents } from '@app/contract/codecs';
 import { CHAT_MAX_LENGTH, CHAT_SOCKET_PATH, SOCKET_CLOSE } from '@app/contract/chat';
 import type { LotteryType } from '@app/contract/enums';
 import { ballLabels, type2Labels } from '@app/contract/lottery-labels';
@@ -38,6 +34,16 @@ export function readLotteryQuery(params: URLSearchParams): LotteryQuery {
     return id >= 1 ? { kind: 'room', roomId: id } : { kind: 'invalid' };
   }
   return { kind: 'list', name: (params.get('name') ?? '').trim() };
+}
+
+/**
+ * The list's title: 彩票大厅 for every room, else the lottery's own title. `name` is the hall's internal
+ * code (jnd28), never shown.
+ */
+export function listTitle(name: string, rooms: readonly RoomListItem[] | undefined): string {
+  const titles = new Set((rooms ?? []).map((r) => r.lotteryTitle).filter((t) => t !== ''));
+  const [only] = titles;
+  return name !== '' && titles.size === 1 && only ? only : '彩票大厅';
 }
 
 /* The round clock -------------------------------------------------------------------------------- */
@@ -141,21 +147,79 @@ export function readServerFrame(raw: unknown): ChatMessage | null {
 /** A message on screen: `seq` is its stable key (messages carry no id of their own). */
 export type ChatEntry = ChatMessage & { seq: number };
 
-/** Appends messages and keeps the newest `cap`; returns the same list when there is nothing to add. */
+/** Round notices (open, draw) the chat keeps: the newest few; the results list has every draw. */
+export const NOTICE_KEEP = 4;
+const isNotice = (m: ChatMessage) => m.kind === 'open' || m.kind === 'draw';
+
+/**
+ * Appends messages and keeps the newest `cap`, of which at most NOTICE_KEEP round notices, so a quiet
+ * room's chat stays what members wrote; returns the same list when there is nothing to add.
+ */
 export function appendChat(
   list: readonly ChatEntry[],
   added: readonly ChatEntry[],
   cap = CHAT_RENDER_CAP,
 ): readonly ChatEntry[] {
   if (added.length === 0) return list;
-  const next = list.length + added.length > cap ? [...list, ...added].slice(-cap) : [...list, ...added];
-  return next;
+  let next = [...list, ...added];
+  const notices = next.filter(isNotice).length;
+  if (notices > NOTICE_KEEP) {
+    let drop = notices - NOTICE_KEEP;
+    next = next.filter((m) => !(isNotice(m) && drop-- > 0));
+  }
+  return next.length > cap ? next.slice(-cap) : next;
 }
 
 /** Where a message sits: the system's in the middle, the member's own on the right, others' on the left. */
 export function chatSide(message: ChatMessage, myId: number | null): 'system' | 'mine' | 'other' {
   if (message.system || message.userId === null) return 'system';
   return myId !== null && message.userId === myId ? 'mine' : 'other';
+}
+
+/** The 设置 switches the room obeys (session store UiSwitches). */
+export interface RoomSwitches {
+  winPrompt: boolean;
+  quietMode: boolean;
+}
+
+/**
+ * What a socket message does beyond the round: a win (to this member) is prompted (中奖提示) and
+ * chimes, and is not a chat line; someone else's line ticks; 静音模式 silences both.
+ */
+export function messageEffects(
+  message: ChatMessage,
+  myId: number | null,
+  switches: RoomSwitches,
+): { append: boolean; prompt: string | null; sound: 'win' | 'chat' | null } {
+  if (message.kind === 'win') {
+    const mine = myId !== null && message.userId === myId && message.payoutCents > 0;
+    return {
+      append: false,
+      prompt: mine && switches.winPrompt ? winPromptText(message.expect, message.payoutCents) : null,
+      sound: mine && !switches.quietMode ? 'win' : null,
+    };
+  }
+  const fromOther = !message.system && message.userId !== null && message.userId !== myId;
+  return { append: true, prompt: null, sound: fromOther && !switches.quietMode ? 'chat' : null };
+}
+
+/** 恭喜中奖 ¥19.60（第20261122001期） */
+export function winPromptText(expect: string | null, payoutCents: number): string {
+  return `恭喜中奖 ¥${formatCents(payoutCents)}${expect ? `（第${expect}期）` : ''}`;
+}
+
+/**
+ * A message's time as the chat shows it (消息时间显示), Beijing time: HH:mm today, MM-DD HH:mm on
+ * another day; '' when the message has none.
+ */
+export function messageTimeText(time: number | null, nowMs = Date.now()): string {
+  if (time === null) return '';
+  const d = new Date(time + BEIJING_OFFSET_MS);
+  const today = new Date(nowMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+  const hm = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return d.toISOString().slice(0, 10) === today
+    ? hm
+    : `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${hm}`;
 }
 
 /** Close enough to the bottom to keep following new messages (px). */

@@ -1,7 +1,7 @@
 /* The 验证 view's check, in its own module so that the hashing library loads with that view only. */
 import { deriveBalls, isSeed, seedHash, verifyDraw } from '@app/contract/lottery-draw';
 import type { LotteryType } from '@app/contract/enums';
-import type { Draw } from '@app/contract/lottery';
+import type { Draw } from '@app/contract/lottery-result';
 
 export type VerifyReport =
   | { available: false }

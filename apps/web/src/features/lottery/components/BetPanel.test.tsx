@@ -103,13 +103,14 @@ describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: '投注确认' })).not.toBeInTheDocument();
   });
 
-  it('type 1: the number grid appears once 特码 is chosen, one line per number', async () => {
+  it('type 1: 特码 shows the numbers 01–49 as a grid, one line per number, sent as its own play', async () => {
     roomReplies(roomReply(1));
+    const o = orders(['ok']);
     const { user, panel } = await openPanel('/lottery?room_id=2', '投注');
-    expect(within(panel).queryByRole('group', { name: '选择号码' })).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: '特码 47' }));
+    await user.click(within(panel).getByRole('tab', { name: '特码' }));
     const grid = within(panel).getByRole('group', { name: '选择号码' });
     expect(within(grid).getAllByRole('button')).toHaveLength(49);
+    expect(within(panel).getByText('赔率 47')).toBeInTheDocument();
     await user.click(within(grid).getByRole('button', { name: '07' }));
     await user.click(within(grid).getByRole('button', { name: '49' }));
     expect(within(panel).getByTestId('bet-summary')).toHaveTextContent('共2单, 合计20.00元');
@@ -117,6 +118,14 @@ describe('the bet panel 信用投注', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: '投注确认' });
     expect(within(confirm).getByLabelText('特码 07 金额')).toHaveValue('10');
     expect(within(confirm).getByLabelText('特码 49 金额')).toHaveValue('10');
+    await user.click(await tappable(within(confirm).getByRole('button', { name: '确认投注' })));
+    expect(await screen.findByText('投注成功')).toBeInTheDocument();
+    expect(o.sent[0]?.body).toMatchObject({
+      order: [
+        { id: 1007, total: '10.00', data: [] },
+        { id: 1049, total: '10.00', data: [] },
+      ],
+    });
   });
 
   it('confirms with editable and removable lines, posts once on a double tap, then says 投注成功', async () => {

@@ -4,48 +4,49 @@ import { QUICK_AMOUNTS } from '../bet-rules';
 
 /* The two halves of the bet panel (BetPanel): what to bet on, then how much. */
 
-const BALLS = Array.from({ length: 49 }, (_, i) => i + 1);
-
-/** The number grid 1–49 of the chosen play of a numbered group (one line per picked number). */
-function NumberGrid({ form, playId }: { form: BetForm; playId: number }) {
+/** The plays of a numbered group (special > 0): one per number, shown as a ball grid, odds once. */
+function NumberGrid({ form }: { form: BetForm }) {
+  const plays = form.group?.plays ?? [];
+  const odds = new Set(plays.map((p) => p.odds));
   return (
-    <div className="bet-numbers" role="group" aria-label="选择号码">
-      {BALLS.map((n) => {
-        const on = form.picked.has(`${playId}:${n}`);
-        return (
-          <button
-            key={n}
-            type="button"
-            className={on ? 'bet-number active' : 'bet-number'}
-            aria-pressed={on}
-            onClick={() => form.toggle({ playId, number: n })}
-          >
-            {String(n).padStart(2, '0')}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      {odds.size === 1 && <p className="bet-number-odds">赔率 {plays[0]?.odds}</p>}
+      <div className="bet-numbers" role="group" aria-label="选择号码">
+        {plays.map((p) => {
+          const on = form.picked.has(String(p.id));
+          return (
+            <button
+              key={p.id}
+              type="button"
+              className={on ? 'bet-number active' : 'bet-number'}
+              aria-pressed={on}
+              aria-label={odds.size === 1 ? p.title : `${p.title} ${p.odds}`}
+              onClick={() => form.toggle({ playId: p.id })}
+            >
+              {p.title}
+            </button>
+          );
+        })}
+      </div>
+    </>
   );
 }
 
-/** The plays of the group shown, with their odds: a tap picks it, or in a numbered group chooses it. */
+/** The plays of the group shown, with their odds: a tap picks it. */
 function PlayGrid({ form }: { form: BetForm }) {
-  const { numbered, activePlay } = form;
   return (
     <div className="bet-play-grid">
       {form.group?.plays.map((p) => {
-        const pressed = numbered ? activePlay === p.id : form.picked.has(String(p.id));
-        const count = numbered ? form.countOf(p.id) : 0;
+        const pressed = form.picked.has(String(p.id));
         return (
           <button
             key={p.id}
             type="button"
             className={pressed ? 'bet-play active' : 'bet-play'}
             aria-pressed={pressed}
-            onClick={() => (numbered ? form.choosePlay(p.id) : form.toggle({ playId: p.id, number: null }))}
+            onClick={() => form.toggle({ playId: p.id })}
           >
             <span className="bet-play-title">{p.title}</span> <span className="bet-odds">{p.odds}</span>
-            {count > 0 && <span className="bet-count"> 已选{count}</span>}
           </button>
         );
       })}
@@ -55,7 +56,6 @@ function PlayGrid({ form }: { form: BetForm }) {
 
 /** Play groups on the left (a vertical tablist), the group's plays on the right. */
 export function BetPlays({ form, id }: { form: BetForm; id: string }) {
-  const { numbered, activePlay } = form;
   return (
     <div className="bet-body">
       <Tabs
@@ -71,9 +71,7 @@ export function BetPlays({ form, id }: { form: BetForm; id: string }) {
         panelId={`${id}-p`}
       />
       <div className="bet-plays" role="tabpanel" id={`${id}-p`} aria-labelledby={`${id}-g${form.groupIndex}`}>
-        <PlayGrid form={form} />
-        {numbered && activePlay === null && <p className="verify-note">请先选择玩法，再选号码</p>}
-        {numbered && activePlay !== null && <NumberGrid form={form} playId={activePlay} />}
+        {form.numbered ? <NumberGrid form={form} /> : <PlayGrid form={form} />}
       </div>
     </div>
   );

@@ -1,16 +1,29 @@
 import { memo, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { assetUrl } from '@/shared/api/client';
 import type { ChatLog } from '../chat-log';
-import { chatSide, isNearBottom, type ChatEntry } from '../rules';
+import { chatSide, isNearBottom, messageTimeText, type ChatEntry } from '../rules';
 
 type Side = ReturnType<typeof chatSide>;
 
 /** One message. Memoised: appending to a busy room renders the new rows only. */
-const ChatRow = memo(function ChatRow({ entry, side }: { entry: ChatEntry; side: Side }) {
+const ChatRow = memo(function ChatRow({
+  entry,
+  side,
+  showTime,
+}: {
+  entry: ChatEntry;
+  side: Side;
+  showTime: boolean;
+}) {
+  const time = showTime ? messageTimeText(entry.time) : '';
   if (side === 'system') {
+    // One short line in the middle: round notices must not crowd out what members write.
     return (
       <li className="chat-row chat-system" data-kind={entry.kind}>
-        <span className="chat-system-text">{entry.content}</span>
+        <span className="chat-system-text" title={entry.content}>
+          {time && <time className="chat-time">{time} </time>}
+          {entry.content}
+        </span>
       </li>
     );
   }
@@ -25,7 +38,10 @@ const ChatRow = memo(function ChatRow({ entry, side }: { entry: ChatEntry; side:
         </span>
       )}
       <div className="chat-body">
-        <span className="chat-author">{name}</span>
+        <span className="chat-author">
+          {name}
+          {time && <time className="chat-time">{time}</time>}
+        </span>
         <span className={entry.kind === 'order' ? 'chat-bubble chat-order' : 'chat-bubble'}>
           {entry.content}
         </span>
@@ -39,7 +55,16 @@ const ChatRow = memo(function ChatRow({ entry, side }: { entry: ChatEntry; side:
  * the system's in the middle. Follows new messages while the member is at the bottom; once they scroll
  * up it stays put and offers a way back down.
  */
-export function ChatList({ log, myId }: { log: ChatLog; myId: number | null }) {
+export function ChatList({
+  log,
+  myId,
+  showTime,
+}: {
+  log: ChatLog;
+  myId: number | null;
+  /** 设置 消息时间显示: each message shows when it was said. */
+  showTime: boolean;
+}) {
   const entries = useSyncExternalStore(log.subscribe, log.entries);
   const box = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
@@ -71,7 +96,7 @@ export function ChatList({ log, myId }: { log: ChatLog; myId: number | null }) {
       <ol className="chat-list" ref={box} onScroll={onScroll} aria-label="聊天消息">
         {entries.length === 0 && <li className="chat-empty">暂无消息</li>}
         {entries.map((e) => (
-          <ChatRow key={e.seq} entry={e} side={chatSide(e, myId)} />
+          <ChatRow key={e.seq} entry={e} side={chatSide(e, myId)} showTime={showTime} />
         ))}
       </ol>
       {leftAt !== null && (

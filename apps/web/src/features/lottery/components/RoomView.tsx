@@ -1,9 +1,10 @@
-import { MSG_ROUND_CLOSED, type ChatMessage, type Draw, type Room } from '@app/contract/lottery';
+import { MSG_ROUND_CLOSED, type ChatMessage, type Room } from '@app/contract/lottery';
+import type { Draw } from '@app/contract/lottery-result';
 import type { LotteryType } from '@app/contract/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { apiBaseUrl } from '@/shared/api/client';
-import { useSession } from '@/shared/session/store';
+import { useSession, useSwitches } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
 import { Tabs } from '@/shared/ui/Tabs';
@@ -15,12 +16,14 @@ import {
   chatFrame,
   chatSocketUrl,
   countdownText,
+  messageEffects,
   roundNews,
   MSG_NOT_CONNECTED,
   ROUND_LABELS,
   type ChatFrame,
   type InputMode,
 } from '../rules';
+import { playSound } from '../sound';
 import { useChatSocket, type SocketStatus } from '../socket';
 import { ChatList } from './ChatList';
 import { DrawBalls } from './DrawBalls';
@@ -229,9 +232,15 @@ function useRoomChat(room: Room, roomId: number, onRoundOver: () => void) {
     return created;
   });
 
+  const switches = useSwitches();
   const onMessage = (message: ChatMessage) => {
-    log.append([message]);
+    const effects = messageEffects(message, myId, switches);
+    if (effects.append) log.append([message]);
     if (message.toast) showToast(message.toast);
+    if (effects.prompt) showToast(effects.prompt, 'success');
+    if (effects.sound) playSound(effects.sound);
+    // Settled: the win is in the balance now (the draw's reload may have come before settlement).
+    if (message.kind === 'win' && message.userId === myId) void refreshBalance(qc);
     const news = roundNews(message.kind, message.expect, room.now.openExpect);
     if (news === 'end') onRoundOver(); // 开奖中 now; the round clock loads the next round a second later
     if (news === 'reload') void qc.invalidateQueries({ queryKey: lotteryQueries.room(roomId).queryKey });
@@ -241,7 +250,7 @@ function useRoomChat(room: Room, roomId: number, onRoundOver: () => void) {
   };
   const url = token ? chatSocketUrl(apiBaseUrl(), roomId, token) : null;
   const socket = useChatSocket(url, onMessage, (reason) => showToast(reason, 'fail'));
-  return { log, myId, socket };
+  return { log, myId, socket, showTime: switches.showMessageTime };
 }
 
 /** The panel belongs to the round it was opened in: it closes when betting closes (spec §4). */
@@ -284,7 +293,7 @@ export function RoomView({
   onRoundOver: () => void;
   onBack: () => void;
 }) {
-  const { log, myId, socket } = useRoomChat(room, roomId, onRoundOver);
+  const { log, myId, socket, showTime } = useRoomChat(room, roomId, onRoundOver);
   const roundOpen = clock.state === 'open';
   const { panelLoaded, panelVisible, openPanel, closePanel, onPlaced } = useBetPanelFor(
     room,
@@ -318,7 +327,7 @@ export function RoomView({
           setVerifying(d);
         }}
       />
-      <ChatList log={log} myId={myId} />
+      <ChatList log={log} myId={myId} showTime={showTime} />
       <Composer
         type={room.lotteryType}
         roundOpen={roundOpen}

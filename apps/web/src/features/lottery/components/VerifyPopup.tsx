@@ -1,4 +1,4 @@
-import type { Draw } from '@app/contract/lottery';
+import type { Draw } from '@app/contract/lottery-result';
 import type { LotteryType } from '@app/contract/enums';
 import Popup from 'antd-mobile/es/components/popup';
 import { verifyReport } from '../verify';

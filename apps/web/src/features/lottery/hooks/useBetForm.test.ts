@@ -30,35 +30,29 @@ describe('useBetForm', () => {
     const [first, second] = result.current.groups;
     const a = first?.plays[0]?.id ?? 0;
     const b = second?.plays[0]?.id ?? 0;
-    act(() => result.current.toggle({ playId: a, number: null }));
+    act(() => result.current.toggle({ playId: a }));
     act(() => result.current.setGroupIndex(1));
-    act(() => result.current.toggle({ playId: b, number: null }));
+    act(() => result.current.toggle({ playId: b }));
     act(() => result.current.setAmount('20'));
     expect(result.current.group).toBe(second);
     expect([...result.current.picked]).toEqual([String(a), String(b)]);
     expect(result.current.summary.text).toBe('共2单, 合计40.00元');
-    act(() => result.current.toggle({ playId: a, number: null }));
+    act(() => result.current.toggle({ playId: a }));
     expect([...result.current.picked]).toEqual([String(b)]);
     act(() => result.current.clear());
     expect(result.current.lines).toEqual([]);
     expect(result.current.amount).toBe('10');
   });
 
-  it('a numbered group shows no grid until a play is chosen, and remembers the play per group', () => {
+  it('a numbered group lists one play per number, each picked on its own', () => {
     const { result } = setup(1);
     const index = result.current.groups.findIndex((g) => g.special > 0);
     act(() => result.current.setGroupIndex(index));
     expect(result.current.numbered).toBe(true);
-    expect(result.current.activePlay).toBeNull();
-    const play = result.current.group?.plays[0]?.id ?? 0;
-    act(() => result.current.choosePlay(play));
-    act(() => result.current.toggle({ playId: play, number: 5 }));
-    act(() => result.current.toggle({ playId: play, number: 6 }));
-    expect(result.current.countOf(play)).toBe(2);
-    act(() => result.current.setGroupIndex(index === 0 ? 1 : 0));
-    expect(result.current.activePlay).toBeNull();
-    act(() => result.current.setGroupIndex(index));
-    expect(result.current.activePlay).toBe(play);
+    expect(result.current.group?.plays.map((p) => p.title).slice(0, 3)).toEqual(['01', '02', '03']);
+    act(() => result.current.toggle({ playId: 1005 }));
+    act(() => result.current.toggle({ playId: 1006 }));
+    expect(result.current.lines.map((l) => l.title)).toEqual(['特码 05', '特码 06']);
   });
 
   it('立即投注 says the round is closed first, then what is missing; nothing opens', () => {
@@ -75,7 +69,7 @@ describe('useBetForm', () => {
   it('opens the confirmation for the open round; hidden or a new round drops it; placing clears the picks', () => {
     const { result, rerender, onPlaced } = setup();
     const play = result.current.groups[0]?.plays[0];
-    act(() => result.current.toggle({ playId: play?.id ?? 0, number: null }));
+    act(() => result.current.toggle({ playId: play?.id ?? 0 }));
     act(() => result.current.openConfirm());
     expect(result.current.confirmLines).toMatchObject([{ playId: play?.id, amount: '10' }]);
 

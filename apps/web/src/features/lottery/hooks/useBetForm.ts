@@ -20,8 +20,8 @@ import {
 } from '../bet-rules';
 
 /**
- * The 信用投注 panel's choices: the group shown, the chosen play of each numbered group, the picks, the
- * amount per line, and the confirmation asked for the round then open (a new round drops it).
+ * The 信用投注 panel's choices: the group shown, the picks, the amount per line, and the confirmation
+ * asked for the round then open (a new round drops it).
  */
 export function useBetForm({
   room,
@@ -36,8 +36,6 @@ export function useBetForm({
 }) {
   const groups = room.playGroups;
   const [groupIndex, setGroupIndex] = useState(0);
-  /** The chosen play of each numbered group (special > 0), by group index. */
-  const [numberPlay, setNumberPlay] = useState<Record<number, number>>({});
   const [picks, setPicks] = useState<Pick[]>([]);
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   /** The confirmation's lines, for the round open when it was asked (a new round drops it). */
@@ -51,14 +49,11 @@ export function useBetForm({
     groupIndex,
     setGroupIndex,
     group,
+    /** A group of numbers (special > 0, 特码 01–49): its plays are shown as a ball grid. */
     numbered,
-    /** The play whose numbers the grid shows (numbered groups only). */
-    activePlay: numbered ? (numberPlay[groupIndex] ?? null) : null,
     lines,
     summary: orderSummary(lines),
     picked: new Set(lines.map((l) => l.key)),
-    countOf: (playId: number) => lines.filter((l) => l.playId === playId).length,
-    choosePlay: (playId: number) => setNumberPlay((m) => ({ ...m, [groupIndex]: playId })),
     toggle: (pick: Pick) => setPicks((list) => togglePick(list, pick)),
     amount,
     setAmount,

@@ -10,6 +10,11 @@ import { roomReplies } from '@test/msw/room-replies';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
+import { sessionActions } from '@/shared/session/store';
+import { playSound } from '../sound';
+
+vi.mock('../sound', () => ({ playSound: vi.fn(() => true) }));
+
 let sockets: ReturnType<typeof installFakeWebSocket>;
 beforeAll(async () => {
   // The code loaded on demand (toasts, the bet panel, the verify view), loaded once up front: a busy
@@ -70,6 +75,25 @@ describe('/lottery: the room list', () => {
     renderApp('/lottery?name=%E5%8A%A0%E6%8B%BF%E5%A4%A728', { token: 'tok' });
     expect(await screen.findByText('当前游戏无房间')).toBeInTheDocument();
     expect(asked).toEqual({ name: '加拿大28' });
+  });
+
+  it('titles the rooms of ?name=jnd28 with the lottery’s Chinese title, never the code', async () => {
+    server.use(
+      http.post(lotteryRoomsByName.path, () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          data: [
+            { id: 1, title: '新手房', lottery: { title: '加拿大28' } },
+            { id: 2, title: '高手房', lottery: { title: '加拿大28' } },
+          ],
+        }),
+      ),
+    );
+    renderApp('/lottery?name=jnd28', { token: 'tok' });
+    expect(await screen.findByRole('heading', { name: /加拿大28/ })).toBeInTheDocument();
+    expect(screen.getAllByText('加拿大28').length).toBeGreaterThanOrEqual(3);
+    expect(document.body).not.toHaveTextContent('jnd28');
   });
 
   it('shows the server’s message and 重试 when the list fails', async () => {
@@ -180,6 +204,100 @@ describe('the room’s chat', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('发言太快，请稍后再试')).toHaveLength(2)); // listed and toasted
     expect(within(list).getByText('发言太快，请稍后再试').closest('li')).toHaveClass('chat-system');
     expect(screen.getAllByText('大家好')).toHaveLength(1); // history is not toasted
+  });
+
+  it('a new round is one short notice, never a toast, even when a back end marks it sysmsg with a hash', async () => {
+    renderApp('/lottery?room_id=1', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '聊天消息' });
+    const ws = sockets.latest();
+    ws.open();
+    const hash = 'ab'.repeat(32);
+    ws.receive({
+      sysmsg: false,
+      id: 0,
+      author: '系统',
+      type: 'open',
+      content: '第20261122003期开始投注',
+      expect: '20261122003',
+      hash,
+    });
+    ws.receive({
+      sysmsg: `第20261122004期开始投注，本期哈希 ${hash}`,
+      id: 0,
+      type: 'open',
+      content: '第20261122004期开始投注',
+      expect: '20261122004',
+      hash,
+    });
+    const notice = await within(list).findByText('第20261122003期开始投注');
+    expect(notice.closest('li')).toHaveClass('chat-system');
+    expect(within(list).getByText('第20261122004期开始投注')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getAllByText(/开始投注/)).toHaveLength(2); // listed once each, toasted never
+    expect(document.body.textContent).not.toContain(hash);
+  });
+
+  it('obeys 设置: 消息时间显示 shows times, 中奖提示 prompts a win, 静音模式 silences the sounds', async () => {
+    const sounds = vi.mocked(playSound);
+    sounds.mockClear();
+    try {
+      renderApp('/lottery?room_id=1', { token: 'tok' });
+      const list = await screen.findByRole('list', { name: '聊天消息' });
+      const ws = sockets.latest();
+      ws.open();
+      await waitFor(() => expect(screen.queryByText('连接中…')).not.toBeInTheDocument());
+      ws.receive({
+        sysmsg: false,
+        id: 9,
+        author: '玩家九',
+        content: '今晚开大',
+        time: '2026-11-22 12:34:56',
+      });
+      const row = (await within(list).findByText('今晚开大')).closest('li');
+      expect(row?.querySelector('.chat-time')?.textContent).toMatch(/12:34/);
+      expect(sounds).toHaveBeenLastCalledWith('chat');
+
+      // A win for this member (demo001, id 7): prompted with the amount and round, and chimed.
+      ws.receive({
+        sysmsg: false,
+        id: 7,
+        type: 'win',
+        content: '中奖',
+        expect: '20261122002',
+        payout: '19.60',
+      });
+      expect(await screen.findByText('恭喜中奖 ¥19.60（第20261122002期）')).toBeInTheDocument();
+      expect(sounds).toHaveBeenLastCalledWith('win');
+      expect(within(list).queryByText('中奖')).not.toBeInTheDocument(); // not a chat line
+      await clearToasts();
+
+      act(() => {
+        sessionActions.setSwitch('showMessageTime', false);
+        sessionActions.setSwitch('winPrompt', false);
+        sessionActions.setSwitch('quietMode', true);
+      });
+      await waitFor(() => expect(list.querySelector('.chat-time')).toBeNull());
+      sounds.mockClear();
+      ws.receive({ sysmsg: false, id: 9, author: '玩家九', content: '又来了', time: '2026-11-22 12:35:00' });
+      ws.receive({
+        sysmsg: false,
+        id: 7,
+        type: 'win',
+        content: '中奖',
+        expect: '20261122003',
+        payout: '5.00',
+      });
+      expect(await within(list).findByText('又来了')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByText(/恭喜中奖/)).not.toBeInTheDocument();
+      expect(sounds).not.toHaveBeenCalled();
+    } finally {
+      act(() => {
+        sessionActions.setSwitch('showMessageTime', true);
+        sessionActions.setSwitch('winPrompt', true);
+        sessionActions.setSwitch('quietMode', false);
+      });
+    }
   });
 
   it('keeps the newest 200 messages of a busy room', async () => {

@@ -11,7 +11,7 @@ import { lotteryQueries } from '../api';
 import { LotteryTopBar } from '../components/LotteryTopBar';
 import { RoomView } from '../components/RoomView';
 import { useRoundClock } from '../round';
-import { MSG_LOGIN, MSG_ROOM_INVALID, readLotteryQuery, VISITOR_HOME_MS } from '../rules';
+import { listTitle, MSG_LOGIN, MSG_ROOM_INVALID, readLotteryQuery, VISITOR_HOME_MS } from '../rules';
 import '../lottery.css';
 
 /** Spec §5: a visitor is told 请登录！ and goes home after 1 s. */
@@ -42,7 +42,7 @@ function RoomList({ name }: { name: string }) {
         {rooms.map((r) => (
           <li key={r.id}>
             <button type="button" className="room-item" onClick={() => go(`/lottery?room_id=${r.id}`)}>
-              <span className="room-item-lottery">{r.lotteryTitle || name || '彩票'}</span>
+              <span className="room-item-lottery">{r.lotteryTitle || '彩票'}</span>
               <span className="room-item-title">{r.title}</span>
               <span className="room-item-enter" aria-hidden="true">
                 进入 ›
@@ -54,7 +54,7 @@ function RoomList({ name }: { name: string }) {
     );
   return (
     <div className="lottery-list-screen">
-      <LotteryTopBar title={name || '彩票大厅'} subtitle="选择房间" onBack={back} />
+      <LotteryTopBar title={listTitle(name, rooms)} subtitle="选择房间" onBack={back} />
       <PullToRefresh
         onRefresh={async () => {
           await query.refetch();
