@@ -136,12 +136,31 @@ export const changePassword = defineCall({
   response: AnyData,
 });
 
-/** A bet record. The screen shows '维护中～' (spec §2); the call is defined for completeness. */
+/** Bet states as the API family sends them (spec §4): a settled bet won when it paid anything. */
+export const BET_STATUSES = { unsettled: 'unsettled', settled: 'settled', invalid: 'invalid' } as const;
+
+/** `api_type` of the lottery's own bets (the other values are venue codes, as the venue list has them). */
+export const BET_VENUE_LOTTERY = 'lottery';
+
+/** Rows per page of /api/betrecord. */
+export const BET_RECORD_PAGE_SIZE = 15;
+
+/**
+ * A bet record: one lottery period of the member's (all their lines on it, valid bet counted once
+ * for the period, as turnover counts it) or one round of a venue's game.
+ */
 export const BetRecord = z.pipe(
   z.object({
     order_no: TextLike,
+    /** BET_VENUE_LOTTERY or the venue's code. */
+    api_type: Text,
+    /** The venue's name ('彩票' for the lottery). */
     platname: Text,
     gamename: Text,
+    /** The lottery period ('' for venue games). */
+    expect: z.optional(TextLike),
+    /** What was bet: the lottery lines ('大 10.00, 单 5.00'), '' for venue games. */
+    content: z.optional(Text),
     bet_amount: MoneyOrZero,
     valid_amount: MoneyOrZero,
     win_amount: MoneyOrZero,
@@ -150,17 +169,28 @@ export const BetRecord = z.pipe(
   }),
   z.transform((o) => ({
     orderNo: o.order_no,
+    venue: o.api_type,
     platform: o.platname,
     gameName: o.gamename,
+    expect: o.expect ?? '',
+    content: o.content ?? '',
     betAmount: o.bet_amount,
     validAmount: o.valid_amount,
     winAmount: o.win_amount,
-    /** invalid, settled or unsettled (spec §4); shown as sent. */
+    /** BET_STATUSES (spec §4); anything else is shown as unknown. */
     status: o.status,
     createdAt: o.created_at,
   })),
 );
 export type BetRecord = z.output<typeof BetRecord>;
+
+/** Totals of every bet the filters select (not only the page's). Optional: others may not send them. */
+export const BetTotals = z.pipe(
+  OptionalObject(z.object({ bet_amount: MoneyOrZero, valid_amount: MoneyOrZero, win_amount: MoneyOrZero })),
+  z.transform((o) =>
+    o ? { betAmount: o.bet_amount, validAmount: o.valid_amount, winAmount: o.win_amount } : null,
+  ),
+);
 
 /** `date` is a date-filter code 1–4 (1 today, 2 7 days, 3 15 days, 4 30 days; default 4). */
 export const DateFilterInput = IntChoice(Object.values(DATE_FILTERS), '日期筛选无效');
@@ -187,5 +217,5 @@ export const betRecords = defineCall({
       api_type: o?.api_type ?? null,
     })),
   ),
-  response: PageOf(BetRecord),
+  response: z.object({ ...PageOf(BetRecord).shape, sum: BetTotals }),
 });

@@ -15,3 +15,10 @@ export const MSG_IMAGE_TOO_LARGE = '图片不能超过2MB';
 export const UPLOAD_LIMITS = { perMinute: 10, perDay: 30, bytesPerDay: 20 * 1024 * 1024 } as const;
 export const MSG_UPLOAD_TOO_FAST = '上传过于频繁，请1分钟后再试';
 export const MSG_UPLOAD_DAILY_QUOTA = `今日上传已达上限（${UPLOAD_LIMITS.perDay}张或${UPLOAD_LIMITS.bytesPerDay / 1024 / 1024}MB），请明天再试`;
+
+/**
+ * Avatars: the spec's gif and png, and JPEG, which is what a phone's camera gives. One list and one
+ * message for the picker and the server, so the two never disagree.
+ */
+export const AVATAR_MIME_TYPES = ['image/gif', 'image/png', 'image/jpeg'] as const;
+export const MSG_AVATAR_TYPE = '头像仅支持GIF、PNG、JPG格式的图片';

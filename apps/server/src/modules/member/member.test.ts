@@ -231,7 +231,7 @@ describe('editPayPassword', () => {
 /* Bet records -------------------------------------------------------------------------------------- */
 
 describe('betrecord', () => {
-  it('answers an empty page (the page shows 维护中～)', async () => {
+  it('answers a new member an empty page with no totals (bets: bets.test.ts)', async () => {
     const m = await t.newMember();
     expect(
       dataOf(await t.post('/api/betrecord', { date: 2, page: 1, api_type: 'AG' }, { token: m.token })),
@@ -240,6 +240,7 @@ describe('betrecord', () => {
       total: 0,
       current_page: 1,
       last_page: 1,
+      sum: null,
     });
     expect(dataOf(await t.post('/api/betrecord', undefined, { token: m.token }))).toMatchObject({ total: 0 });
   });

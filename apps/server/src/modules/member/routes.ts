@@ -13,6 +13,7 @@ import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
 import { readStoredUpload } from '../../core/uploads';
 import { sessionsEnded } from '../auth/revocation';
 import { hashToken } from '../../identity/sessions';
+import * as bets from './bets';
 import * as member from './service';
 
 /** Avatar names are random and never reused: a browser may keep one for a year. */
@@ -50,10 +51,13 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
   });
 
-  // The page shows '维护中～' (spec §2): no bet records are kept apart from the valid-bet totals.
   endpoint(app, betRecords, {
-    handler: async ({ input }) => ({
-      data: { data: [], total: 0, current_page: input.page, last_page: 1 },
+    handler: async ({ member: m, input }) => ({
+      data: await bets.betRecords(app.db, m.id, {
+        date: input.date,
+        page: input.page,
+        venue: input.api_type,
+      }),
     }),
   });
 

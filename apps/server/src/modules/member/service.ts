@@ -1,3 +1,4 @@
+import { MSG_AVATAR_TYPE } from '@app/contract/uploads';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beijingDate } from '../../core/clock';
@@ -15,8 +16,8 @@ import { saveUpload } from '../uploads/service';
 
 /* The member's own pages: avatar, profile, login password (spec §2 /userInfo, /password; §7). */
 
+export { MSG_AVATAR_TYPE };
 export const MSG_CHOOSE_IMAGE = '请选择要上传的图片';
-export const MSG_AVATAR_TYPE = '头像仅支持GIF、PNG、JPG格式的图片';
 export const MSG_AVATAR_SAVED = '上传成功';
 export const MSG_PROFILE_SAVED = '修改成功';
 export const MSG_BIRTHDAY_FUTURE = '出生日期不能晚于今天';

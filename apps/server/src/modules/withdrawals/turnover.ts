@@ -38,6 +38,10 @@ async function payDown(db: Db | Tx, userId: number, validCents: bigint): Promise
     .where(eq(users.id, userId));
 }
 
+/** valid_bets.reference of a member's settled lottery round: this prefix and the round id. */
+export const LOTTERY_ROUND_REFERENCE = 'lottery_round:';
+export const lotteryRoundReference = (roundId: bigint) => `${LOTTERY_ROUND_REFERENCE}${roundId}`;
+
 export interface ValidBet {
   platform: string;
   /** Rebate category: realperson, sport, e_sport, joker, electron, lottery (or the hall's codes). */
@@ -47,6 +51,8 @@ export interface ValidBet {
   validCents: bigint;
   payoutCents?: bigint;
   at?: Date;
+  /** The bet this counts ('lottery_round:<id>'), so the bet record reads this very figure. */
+  reference?: string;
 }
 
 /**
@@ -62,6 +68,7 @@ export async function recordValidBet(db: Db | Tx, userId: number, bet: ValidBet)
     validCents: bet.validCents,
     payoutCents: bet.payoutCents ?? 0n,
     state: 'settled',
+    reference: bet.reference ?? null,
     createdAt: bet.at ?? new Date(now()),
   });
   await payDown(db, userId, bet.validCents);

@@ -1,8 +1,15 @@
-import { AVATAR_FILE_FIELD, changePassword, updateProfile, uploadAvatar } from '@app/contract/member';
+import {
+  AVATAR_FILE_FIELD,
+  betRecords,
+  changePassword,
+  updateProfile,
+  uploadAvatar,
+} from '@app/contract/member';
+import type { DateFilter } from '@app/contract/enums';
 import type { RequestOf } from '@app/contract/define';
 import { changePayPassword } from '@app/contract/withdrawals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '@/shared/api/client';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, send } from '@/shared/api/client';
 import { sessionQueries } from '@/shared/session/api';
 import type { PasswordKind } from './rules';
 
@@ -36,3 +43,26 @@ export function useChangePassword(kind: PasswordKind) {
       send(kind === 'login' ? changePassword : changePayPassword, input),
   });
 }
+
+/**
+ * betrecord: the member's bets by date filter and venue ('' all), page after page as one scroll.
+ * Bets settle at draws, not by this app: each visit reads the server (no page kept once left).
+ */
+export const betRecordQueries = {
+  all: () => ['betRecords'] as const,
+  list: (date: DateFilter, venue: string) =>
+    infiniteQueryOptions({
+      queryKey: [...betRecordQueries.all(), date, venue] as const,
+      queryFn: async ({ pageParam, signal }) => ({
+        page: pageParam,
+        ...(await call(betRecords, { date, page: pageParam, api_type: venue }, { signal })),
+      }),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => {
+        const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+        return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+      },
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};

@@ -98,13 +98,15 @@ describe('passwordKindOf (spec §2: type 1 login, otherwise withdrawal)', () => 
   ])('%s → %s', (type, kind) => expect(passwordKindOf(type)).toBe(kind));
 });
 
-describe('validateAvatar (gif/png, at most 2 MB)', () => {
+describe('validateAvatar (gif/png/jpeg, at most 2 MB)', () => {
   it.each([
     [{ type: 'image/png', size: 1000 }, null],
+    [{ type: 'image/jpeg', size: 1000 }, null],
+    [{ type: 'image/webp', size: 100 }, '头像仅支持GIF、PNG、JPG格式的图片'],
     [{ type: 'image/gif', size: 2 * 1024 * 1024 }, null],
-    [{ type: 'image/svg+xml', size: 100 }, '请选择GIF或PNG格式的图片'],
-    [{ type: 'text/html', size: 100 }, '请选择GIF或PNG格式的图片'],
-    [{ type: '', size: 100 }, '请选择GIF或PNG格式的图片'],
+    [{ type: 'image/svg+xml', size: 100 }, '头像仅支持GIF、PNG、JPG格式的图片'],
+    [{ type: 'text/html', size: 100 }, '头像仅支持GIF、PNG、JPG格式的图片'],
+    [{ type: '', size: 100 }, '头像仅支持GIF、PNG、JPG格式的图片'],
     [{ type: 'image/png', size: 2 * 1024 * 1024 + 1 }, '图片不能超过2MB'],
     [{ type: 'image/png', size: 0 }, '图片不能超过2MB'],
   ])('%o → %s', (file, message) => expect(validateAvatar(file)).toBe(message));

@@ -1,3 +1,4 @@
+import { AVATAR_MIME_TYPES, MSG_AVATAR_TYPE } from '@app/contract/uploads';
 import {
   BIRTHDAY_MIN,
   EMAIL_PATTERN,
@@ -19,7 +20,7 @@ import {
 } from '@app/contract/member';
 import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 
-/* Texts and rules of the member's own pages: /mine, /userInfo, /password, /betRecord, /userCent. */
+/* Texts and rules of the member's own pages: /mine, /userInfo, /password, /userCent (/betRecord's: betRecord.ts). */
 
 /** Asked before logging out (spec §2, /mine and /userCent). */
 export const MSG_LOGOUT_CONFIRM = '您确定要退出登录吗?';
@@ -27,12 +28,10 @@ export const MSG_LOGOUT_CONFIRM = '您确定要退出登录吗?';
 export const MSG_PASSWORD_DONE = '密码修改成功！';
 /** Spec §8: the avatar could not be uploaded. */
 export const MSG_UPLOAD_FAILED = '上传失败';
-/** /betRecord shows only this (spec §2). */
-export const MSG_MAINTENANCE = '维护中～';
-/** The avatar picker takes what spec §2 says: gif and png. */
-export const AVATAR_ACCEPT = 'image/gif,image/png';
-export const AVATAR_TYPES: readonly string[] = ['image/gif', 'image/png'];
-export const MSG_AVATAR_TYPE = '请选择GIF或PNG格式的图片';
+/** The avatar picker takes spec §2's gif and png, and a camera's JPEG (the server's own list). */
+export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
+export const AVATAR_TYPES: readonly string[] = AVATAR_MIME_TYPES;
+export { MSG_AVATAR_TYPE };
 
 /** Earliest birthday of the picker (spec §9). */
 export { BIRTHDAY_MIN };

@@ -1,49 +1,99 @@
-import { DATE_FILTERS, DEFAULT_DATE_FILTER, type DateFilter } from '@app/contract/enums';
-import { useQuery } from '@tanstack/react-query';
+import type { BetRecord } from '@app/contract/member';
+import { DEFAULT_DATE_FILTER, type DateFilter } from '@app/contract/enums';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDate, formatMoney } from '@/shared/format';
 import { venueQueries } from '@/shared/queries/venues';
-import { MSG_MAINTENANCE } from '../rules';
+import { PagedList } from '@/shared/ui/PagedList';
+import { betRecordQueries } from '../api';
+import { ALL_VENUES, BET_STATE_LABELS, betStateOf, betTitle, venueChoices } from '../betRecord';
+import { BetRecordFilters } from '../components/BetRecordFilters';
 import '../profile.css';
 
-const DATES: { value: DateFilter; label: string }[] = [
-  { value: DATE_FILTERS.today, label: '今天' },
-  { value: DATE_FILTERS.days7, label: '近7天' },
-  { value: DATE_FILTERS.days15, label: '近15天' },
-  { value: DATE_FILTERS.days30, label: '近30天' },
-];
+/** Totals of everything the filters select (the server's; absent when it sends none). */
+function Totals({ sum }: { sum: { betAmount: number; validAmount: number; winAmount: number } | null }) {
+  const cells: [string, number | undefined][] = [
+    ['投注金额', sum?.betAmount],
+    ['有效投注', sum?.validAmount],
+    ['派彩金额', sum?.winAmount],
+  ];
+  return (
+    <dl className="bet-totals" aria-label="合计">
+      {cells.map(([label, cents]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatMoney(sum ? (cents ?? 0) : 0)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
-/** /betRecord (login): the date and platform filters, and '维护中～' for now (spec §2). */
+function BetItem({ bet }: { bet: BetRecord }) {
+  const state = betStateOf(bet);
+  const settled = state === 'won' || state === 'lost';
+  return (
+    <li className="bet-item">
+      <div className="bet-row">
+        <strong className="bet-title">{betTitle(bet)}</strong>
+        <span className={`bet-state bet-state-${state}`}>{BET_STATE_LABELS[state]}</span>
+      </div>
+      {bet.content ? <p className="bet-content">{bet.content}</p> : null}
+      <dl className="bet-figures">
+        <div>
+          <dt>投注</dt>
+          <dd>{formatMoney(bet.betAmount)}</dd>
+        </div>
+        <div>
+          <dt>有效投注</dt>
+          {/* Counted when the bet settles (the lottery's hedged lines count only what is at risk). */}
+          <dd>{settled ? formatMoney(bet.validAmount) : '--'}</dd>
+        </div>
+        <div>
+          <dt>派彩</dt>
+          <dd className={state === 'won' ? 'bet-win' : undefined}>
+            {settled ? formatMoney(bet.winAmount) : '--'}
+          </dd>
+        </div>
+      </dl>
+      <div className="bet-row bet-muted">
+        {/* The venue, unless the title already names it (a venue game's title is its venue). */}
+        <span>{bet.platform === bet.gameName ? '' : bet.platform}</span>
+        <span>{formatDate(bet.createdAt)}</span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /betRecord (login): the member's bets (lottery periods and venue game rounds) by date (default
+ * 近30天, Beijing days) and venue, with the totals of the range; one scroll, pull to refresh.
+ */
 export default function BetRecordScreen() {
-  // The platform filter needs the venues' names, not fresh balances.
+  // The venue filter needs the venues' names, not fresh balances.
   const venues = useQuery(venueQueries.balances({ staleTime: 5 * 60_000 }));
   const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
-  const [platform, setPlatform] = useState('');
+  const [venue, setVenue] = useState(ALL_VENUES);
+  const records = useInfiniteQuery(betRecordQueries.list(date, venue));
+  const first = records.data?.pages[0];
   return (
-    <div>
-      <div className="bet-filters" role="group" aria-label="筛选">
-        <select
-          aria-label="日期"
-          value={date}
-          onChange={(e) => setDate(Number(e.target.value) as DateFilter)}
-        >
-          {DATES.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-        <select aria-label="平台" value={platform} onChange={(e) => setPlatform(e.target.value)}>
-          <option value="">全部平台</option>
-          {venues.data?.map((v) => (
-            <option key={v.platform} value={v.platform}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="bet-maintenance" role="status">
-        {MSG_MAINTENANCE}
-      </p>
+    <div className="bet-screen">
+      <BetRecordFilters
+        date={date}
+        onDate={setDate}
+        venue={venue}
+        onVenue={setVenue}
+        venues={venueChoices(venues.data)}
+      />
+      <Totals sum={first?.sum ?? null} />
+      <PagedList
+        query={records}
+        label="投注记录"
+        empty="暂无投注记录"
+        listClass="bet-list"
+        endClass="bet-end"
+        renderItem={(bet) => <BetItem key={bet.orderNo} bet={bet} />}
+      />
     </div>
   );
 }

@@ -126,7 +126,7 @@ describe('/mine avatar', () => {
     const { user } = renderApp('/mine', { token: 'tok' });
     await screen.findByTestId('mine-username');
     const input = screen.getByLabelText('上传头像');
-    expect(input).toHaveAttribute('accept', 'image/gif,image/png');
+    expect(input).toHaveAttribute('accept', 'image/gif,image/png,image/jpeg');
     await user.upload(input, png());
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     const file = sent as unknown as Blob | null;
@@ -146,7 +146,7 @@ describe('/mine avatar', () => {
     await screen.findByTestId('mine-username');
     const svg = new File(['<svg onload="alert(1)"/>'], 'x.png', { type: 'image/svg+xml' });
     fireEvent.change(screen.getByLabelText('上传头像'), { target: { files: [svg] } });
-    expect(await screen.findByText('请选择GIF或PNG格式的图片')).toBeInTheDocument();
+    expect(await screen.findByText('头像仅支持GIF、PNG、JPG格式的图片')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
