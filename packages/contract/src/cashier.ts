@@ -18,6 +18,7 @@ import {
   Text,
   TextLike,
 } from './codecs';
+import { VoucherField } from './deposit-method';
 import { PAY_PASSWORD_LENGTH } from './member';
 
 /* The cashier (server: modules/cashier): deposit methods and ranges, receiving cards, deposits and
@@ -32,7 +33,7 @@ export const DEPOSIT_WINDOW_MINUTES = 60;
 /** At most 5 bank cards and 5 USDT addresses per member. */
 export const MAX_CARDS_PER_TYPE = 5;
 
-/* Messages of spec §5 (typos such as 输人 are the spec's own) --------------------------------------- */
+/* Messages of spec §5 (the spec's typo 输人 is corrected to 输入: it reached the screen) ------------- */
 
 export const MSG_DEPOSIT_AMOUNT = '请输入充值金额';
 export const MSG_DEPOSIT_NAME = '请输入存款人姓名';
@@ -43,10 +44,10 @@ export const MSG_DEPOSIT_BRANCH = '请输入银行开户行地址';
 export const MSG_CARD_HOLDER = '请输入姓名';
 export const MSG_CARD_BANK = '请输入银行';
 export const MSG_CARD_BRANCH = '请输入开户行地址';
-export const MSG_CARD_NO = '请输人银行卡号';
-export const MSG_PAY_PASS = '请输人支付密码';
-export const MSG_CARD_NO_LENGTH = '请输人正确的卡号长度';
-export const MSG_PAY_PASS_LENGTH = '请输人支付密码长度';
+export const MSG_CARD_NO = '请输入银行卡号';
+export const MSG_PAY_PASS = '请输入支付密码';
+export const MSG_CARD_NO_LENGTH = '请输入正确的卡号长度';
+export const MSG_PAY_PASS_LENGTH = '请输入支付密码长度';
 export const MSG_CARD_NO_DIGITS = '银行卡号只能包含数字';
 export const MSG_USDT_ADDRESS = '请输入USDT地址';
 export const MSG_USDT_PROTOCOL = '请选择钱包协议';
@@ -150,6 +151,8 @@ export const DepositRequest = z.discriminatedUnion(
       bank: RequiredText(MSG_DEPOSIT_BANK, 64),
       bank_no: RequiredText(MSG_DEPOSIT_CARD, 32),
       bank_address: RequiredText(MSG_DEPOSIT_BRANCH, 128),
+      /** The voucher's address from /api/upload_voucher (optional; the operator sees it). */
+      voucher: VoucherField,
     }),
     z.object({
       paytype: z.literal('usdt'),
@@ -189,8 +192,9 @@ export const deposit = defineCall({
 export const DepositInfo = z.pipe(
   z.object({
     deposit_no: TextLike,
-    info: z.object({ amount: Money, created_at: DateTime, paytype: Text }),
-    /** Receiving account: mch_id (USDT address or account), content (USDT protocol), payimg (QR). */
+    /** usdt_amount (ours): the USDT to send, amount / rate floored to 2 decimals; 0 when not sent. */
+    info: z.object({ amount: Money, created_at: DateTime, paytype: Text, usdt_amount: MoneyOrZero }),
+    /** Where to pay, as when placed: mch_id (address or account), content (protocol), payimg (QR). */
     cardlist: OptionalObject(z.looseObject({ mch_id: TextLike, content: Text, payimg: Text })),
   }),
   z.transform((o) => ({
@@ -200,6 +204,8 @@ export const DepositInfo = z.pipe(
     /** created_at + DEPOSIT_WINDOW_MINUTES: the end of the payment window. */
     expiresAt: o.info.created_at + DEPOSIT_WINDOW_MINUTES * 60_000,
     payType: o.info.paytype,
+    /** USDT cents to send (0: not a USDT deposit, or not sent). */
+    usdtAmount: o.info.usdt_amount,
     receiving: o.cardlist
       ? { account: o.cardlist.mch_id, protocol: o.cardlist.content, qrImage: o.cardlist.payimg }
       : null,

@@ -136,18 +136,18 @@ describe('bank card binding, in the form order, then lengths', () => {
     ['no name', { ...card, bank_owner: ' ' }, '请输入姓名'],
     ['no bank', { ...card, bank: '' }, '请输入银行'],
     ['no branch', { ...card, bank_address: undefined }, '请输入开户行地址'],
-    ['no card number', { ...card, bank_no: '' }, '请输人银行卡号'],
-    ['no payment password', { ...card, pay_pass: '' }, '请输人支付密码'],
-    ['short card number', { ...card, bank_no: '1234567' }, '请输人正确的卡号长度'],
+    ['no card number', { ...card, bank_no: '' }, '请输入银行卡号'],
+    ['no payment password', { ...card, pay_pass: '' }, '请输入支付密码'],
+    ['short card number', { ...card, bank_no: '1234567' }, '请输入正确的卡号长度'],
     [
       'short card number and no password → password first',
       { ...card, bank_no: '1234', pay_pass: '' },
-      '请输人支付密码',
+      '请输入支付密码',
     ],
     ['card number with letters', { ...card, bank_no: '6222abcd0011' }, '银行卡号只能包含数字'],
-    ['payment password under 6', { ...card, pay_pass: '12345' }, '请输人支付密码长度'],
-    ['payment password over 18', { ...card, pay_pass: '1'.repeat(19) }, '请输人支付密码长度'],
-    ['a 10 KB card number', { ...card, bank_no: '1'.repeat(10_240) }, '请输人正确的卡号长度'],
+    ['payment password under 6', { ...card, pay_pass: '12345' }, '请输入支付密码长度'],
+    ['payment password over 18', { ...card, pay_pass: '1'.repeat(19) }, '请输入支付密码长度'],
+    ['a 10 KB card number', { ...card, bank_no: '1'.repeat(10_240) }, '请输入正确的卡号长度'],
     ['all good', card, 'OK'],
   ]);
   it('parses to a bank card (type 1), card number without spaces', () =>
@@ -168,7 +168,7 @@ describe("USDT binding (bank 'USDT', bank_owner the protocol, bank_no the addres
     ['no address', { ...usdt, bank_no: '' }, '请输入USDT地址'],
     ['no protocol', { ...usdt, bank_owner: '' }, '请选择钱包协议'],
     ['unknown protocol', { ...usdt, bank_owner: 'BEP20' }, '请选择钱包协议'],
-    ['no payment password', { ...usdt, pay_pass: '' }, '请输人支付密码'],
+    ['no payment password', { ...usdt, pay_pass: '' }, '请输入支付密码'],
     [
       'address and protocol missing → address first',
       { ...usdt, bank_no: '', bank_owner: '' },
@@ -179,7 +179,7 @@ describe("USDT binding (bank 'USDT', bank_owner the protocol, bank_no the addres
       { ...usdt, bank_no: '0x52908400098527886E0F7030069857D2E4169EE7' },
       '请输入正确的USDT地址',
     ],
-    ['payment password under 6', { ...usdt, pay_pass: '1' }, '请输人支付密码长度'],
+    ['payment password under 6', { ...usdt, pay_pass: '1' }, '请输入支付密码长度'],
     ['TRC20, all good', usdt, 'OK'],
     [
       'ERC20, all good',

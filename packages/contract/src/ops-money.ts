@@ -32,20 +32,37 @@ export const opsPayMethods = defineCall({
         min: z.string(),
         max: z.string(),
         account: z.string(),
+        /** QR image URL ('' = none). */
+        qr_image: z.string(),
       }),
     ),
   }),
 });
 
+/** Operator QR images go as base64 in the JSON body (the server's body limit is 64 KB). */
+export const OPS_QR_IMAGE_MAX_BYTES = 40 * 1024;
+export const MSG_PAY_NOTHING = '请指定要修改的内容（范围、开关、收款账户或二维码）';
+export const MSG_PAY_ACCOUNT = '收款账户过长（最多128个字符）';
+export const MSG_PAY_QR_IMAGE = '二维码图片无效：PNG、JPG、GIF或WEBP，最大40KB';
+
 const Yuan = z.string().check(z.regex(YUAN_PATTERN, MSG_OPS_AMOUNT));
 const PayMethodInput = z.object({
   type: PayRangeType,
-  min: Yuan,
-  max: Yuan,
+  min: z.optional(Yuan),
+  max: z.optional(Yuan),
   enabled: z.optional(z.boolean()),
+  /** Where to pay: USDT address, or the WeChat / Alipay account name members see. */
+  account: z.optional(z.string().check(z.trim(), z.maxLength(128, MSG_PAY_ACCOUNT))),
+  /** The QR image members scan, base64 (the server proves the type by content); '' removes it. */
+  qr_image: z.optional(
+    z.string().check(z.maxLength(Math.ceil(OPS_QR_IMAGE_MAX_BYTES / 3) * 4, MSG_PAY_QR_IMAGE)),
+  ),
 });
 
-/** A deposit method's range (yuan; 0 < min ≤ max, MSG_PAY_RANGE), and optionally on or off. */
+/**
+ * Changes a deposit method: its range (yuan, both or neither; 0 < min ≤ max, MSG_PAY_RANGE), on or
+ * off, where to pay (account) and its QR image. Orders already placed keep what they showed.
+ */
 export const opsSetPayMethod = defineCall({
   name: 'opsSetPayMethod',
   method: 'POST',
@@ -54,13 +71,27 @@ export const opsSetPayMethod = defineCall({
   request: z.pipe(
     PayMethodInput,
     z.transform((o: z.output<typeof PayMethodInput>, ctx) => {
-      const minCents = toCents(o.min) ?? 0;
-      const maxCents = toCents(o.max) ?? 0;
-      if (minCents <= 0 || maxCents < minCents) return reject(ctx, MSG_PAY_RANGE);
-      return { type: o.type, minCents, maxCents, enabled: o.enabled };
+      let range: { minCents: number; maxCents: number } | undefined;
+      if (o.min !== undefined || o.max !== undefined) {
+        const minCents = toCents(o.min ?? '') ?? 0;
+        const maxCents = toCents(o.max ?? '') ?? 0;
+        if (minCents <= 0 || maxCents < minCents) return reject(ctx, MSG_PAY_RANGE);
+        range = { minCents, maxCents };
+      }
+      if (!range && o.enabled === undefined && o.account === undefined && o.qr_image === undefined) {
+        return reject(ctx, MSG_PAY_NOTHING);
+      }
+      return { type: o.type, range, enabled: o.enabled, account: o.account, qrImage: o.qr_image };
     }),
   ),
-  response: z.object({ type: z.string(), enabled: z.number(), min: z.string(), max: z.string() }),
+  response: z.object({
+    type: z.string(),
+    enabled: z.number(),
+    min: z.string(),
+    max: z.string(),
+    account: z.string(),
+    qr_image: z.string(),
+  }),
 });
 
 export const opsDeposits = defineCall({
@@ -79,6 +110,8 @@ export const opsDeposits = defineCall({
         amount: z.string(),
         state: z.number(),
         created_at: z.string(),
+        /** The bank transfer's voucher image URL ('' = none). */
+        voucher: z.string(),
       }),
     ),
   }),

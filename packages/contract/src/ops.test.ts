@@ -59,7 +59,10 @@ describe('the operator calls', () => {
   it("check a deposit method's range after its amounts", () => {
     const parse = (min: string, max: string) =>
       moneyOps.opsSetPayMethod.request.safeParse({ type: 'bank', min, max });
-    expect(parse('100', '50000').data).toEqual({ type: 'bank', minCents: 10_000, maxCents: 5_000_000 });
+    expect(parse('100', '50000').data).toEqual({
+      type: 'bank',
+      range: { minCents: 10_000, maxCents: 5_000_000 },
+    });
     expect(parse('0', '10').error?.issues[0]?.message).toBe(moneyOps.MSG_PAY_RANGE);
     expect(parse('20', '10').error?.issues[0]?.message).toBe(moneyOps.MSG_PAY_RANGE);
     expect(parse('1.234', '10').error?.issues[0]?.message).toBe('金额无效');

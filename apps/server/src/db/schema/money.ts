@@ -109,6 +109,12 @@ export const deposits = pgTable(
     payerBank: text('payer_bank').notNull().default(''),
     payerCardNo: text('payer_card_no').notNull().default(''),
     payerBranch: text('payer_branch').notNull().default(''),
+    /** The bank transfer's voucher image (URL of the member's upload), '' when none was sent. */
+    voucher: text('voucher').notNull().default(''),
+    /** Where to pay, as /payInfo showed it when the deposit was made (an operator's later change of
+     * the method does not alter an order already placed): account or USDT address, QR image URL. */
+    payAccount: text('pay_account').notNull().default(''),
+    payQr: text('pay_qr').notNull().default(''),
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
@@ -197,7 +203,12 @@ export const validBets = pgTable(
       .default(sql`0`),
     /** settled, unsettled, invalid. */
     state: text('state').notNull().default('settled'),
+    /** The bet it counts, when the source has one ('lottery_round:<id>'): the bet record shows this figure. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('valid_bets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('valid_bets_user_idx').on(t.userId, t.createdAt),
+    index('valid_bets_reference_idx').on(t.userId, t.reference),
+  ],
 );

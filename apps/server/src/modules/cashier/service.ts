@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, payMethods, receivingCards } from '../../db/schema/money';
 import { siteSettings } from '../../db/schema/site';
+import { uploads } from '../../db/schema/uploads';
+import { UPLOAD_URL_PREFIX } from '../../core/paths';
 import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../core/errors';
 import { newFileName, newOrderNo } from '../../core/ids';
@@ -93,6 +95,7 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
   if (amount < method.minCents || amount > method.maxCents) {
     throw new BusinessError(depositRangeMessage(Number(method.minCents), Number(method.maxCents)));
   }
+  const voucher = input.paytype === 'bank' ? await ownVoucher(db, userId, input.voucher ?? '') : '';
   let usdtCents = 0n;
   if (input.paytype === 'usdt') {
     const [s] = await db.select({ rate: siteSettings.usdtrate }).from(siteSettings);
@@ -125,6 +128,10 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
       payerBank: input.paytype === 'bank' ? input.bank : '',
       payerCardNo: input.paytype === 'bank' ? input.bank_no : '',
       payerBranch: input.paytype === 'bank' ? input.bank_address : '',
+      voucher,
+      // What /payInfo shows stays as it was when the order was placed.
+      payAccount: input.paytype === 'bank' ? '' : method.account,
+      payQr: input.paytype === 'bank' ? '' : method.qrImage,
       state: REVIEW_STATES.pending,
       createdAt: new Date(at),
     });
@@ -132,16 +139,42 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
   return depositNo;
 }
 
-/** A member's own deposit with where to pay it; another member's number is "not found". */
+export const MSG_VOUCHER_NOT_YOURS = '凭证图片不存在，请重新上传';
+
+/** The voucher of a bank deposit: '' or the URL of an upload this member made. */
+async function ownVoucher(db: Db, userId: number, url: string): Promise<string> {
+  if (url === '') return '';
+  const path = url.slice(UPLOAD_URL_PREFIX.length);
+  const [u] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.path, path), eq(uploads.userId, userId)));
+  if (!u) throw new BusinessError(MSG_VOUCHER_NOT_YOURS);
+  return url;
+}
+
+/**
+ * A member's own deposit with where to pay it, as it was when the order was placed; another
+ * member's number is "not found". `message` is the type (usdtpay, wxpay, alipay, bankpay).
+ */
 export async function depositInfoOf(db: Db, userId: number, depositNo: string) {
   const [d] = await db
     .select()
     .from(deposits)
     .where(and(eq(deposits.depositNo, depositNo), eq(deposits.userId, userId)));
   if (!d) throw new BusinessError(MSG_DEPOSIT_MISSING, 404);
-  const type =
-    d.payType === 'usdt' ? `usdt-${d.protocol.toLowerCase()}` : d.payType === 'wxpay' ? 'wechat' : d.payType;
-  const [m] = await db.select().from(payMethods).where(eq(payMethods.type, type));
+  let pay = { account: d.payAccount, qr: d.payQr };
+  if (d.payType !== 'bank' && pay.account === '') {
+    // Orders placed before the snapshot was kept: the method as it is now.
+    const type =
+      d.payType === 'usdt'
+        ? `usdt-${d.protocol.toLowerCase()}`
+        : d.payType === 'wxpay'
+          ? 'wechat'
+          : d.payType;
+    const [m] = await db.select().from(payMethods).where(eq(payMethods.type, type));
+    pay = { account: m?.account ?? '', qr: m?.qrImage ?? '' };
+  }
   return {
     message: `${d.payType}pay`.replace('paypay', 'pay'),
     data: {
@@ -150,9 +183,12 @@ export async function depositInfoOf(db: Db, userId: number, depositNo: string) {
         amount: formatCents(d.amountCents),
         created_at: formatDateTime(d.createdAt.getTime()),
         paytype: d.payType,
+        usdt_amount: d.payType === 'usdt' ? formatCents(d.usdtCents) : '0.00',
       },
       cardlist:
-        m && d.payType !== 'bank' ? { mch_id: m.account, content: d.protocol, payimg: m.qrImage } : null,
+        d.payType !== 'bank' && pay.account !== ''
+          ? { mch_id: pay.account, content: d.protocol, payimg: pay.qr }
+          : null,
     },
   };
 }
@@ -250,6 +286,7 @@ export async function listDeposits(db: Db, state: number | null, limit: number) 
       amount: deposits.amountCents,
       state: deposits.state,
       createdAt: deposits.createdAt,
+      voucher: deposits.voucher,
     })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
@@ -263,6 +300,7 @@ export async function listDeposits(db: Db, state: number | null, limit: number) 
     amount: formatCents(r.amount),
     state: r.state,
     created_at: formatDateTime(r.createdAt.getTime()),
+    voucher: r.voucher,
   }));
 }
 

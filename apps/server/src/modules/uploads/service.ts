@@ -12,7 +12,7 @@ import { UPLOAD_URL_PREFIX } from '../../core/paths';
 import { removeUploadFile, uploadFilesOlderThan, uploadUrl, writeUploadFile } from '../../core/uploads';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { withdrawals } from '../../db/schema/money';
+import { deposits, payMethods, withdrawals } from '../../db/schema/money';
 import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
@@ -71,10 +71,13 @@ export async function saveUpload(db: Db, dataDir: string, userId: number, path: 
   return uploadUrl(path);
 }
 
-/** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code). */
+/** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code,
+ * a deposit's voucher or the QR it showed, a deposit method's QR image). */
 function referenced(url: SQL): SQL {
   return sql`(exists (select 1 from ${users} where ${users.avatar} = ${url})
-    or exists (select 1 from ${withdrawals} where ${withdrawals.kind} = 'wechat' and ${withdrawals.account} = ${url}))`;
+    or exists (select 1 from ${withdrawals} where ${withdrawals.kind} = 'wechat' and ${withdrawals.account} = ${url})
+    or exists (select 1 from ${deposits} where ${deposits.voucher} = ${url} or ${deposits.payQr} = ${url})
+    or exists (select 1 from ${payMethods} where ${payMethods.qrImage} = ${url}))`;
 }
 
 const urlOf = sql`${UPLOAD_URL_PREFIX} || ${uploads.path}`;

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import type { RequestOf } from '@app/contract/define';
 import type { PayRangeType } from '@app/contract/enums';
 import { OPS_AMOUNT_PATTERN } from '@app/contract/ops-fields';
 import {
+  OPS_QR_IMAGE_MAX_BYTES,
   opsApproveDeposit,
   opsApproveWithdrawal,
   opsCreditWallet,
@@ -24,6 +27,51 @@ const idArg = (args: string[]) => {
 
 const MSG_AMOUNT_ARG = 'amount: a positive number with at most 2 decimals';
 
+/** A QR image file as base64 (the server proves its type by content). */
+function readQrFile(file: string | undefined): string {
+  if (!file) throw new UsageError('--qr needs an image file (PNG, JPG, GIF or WEBP)');
+  let data: Buffer;
+  try {
+    data = readFileSync(file);
+  } catch {
+    throw new UsageError(`cannot read ${file}`);
+  }
+  if (data.length > OPS_QR_IMAGE_MAX_BYTES) {
+    throw new UsageError(`the QR image is over ${OPS_QR_IMAGE_MAX_BYTES / 1024} KB`);
+  }
+  return data.toString('base64');
+}
+
+/** pay:set's arguments: the method, then any of <min> <max>, on|off, --account <text>, --qr <file>, --no-qr. */
+export function payChange(args: string[]): RequestOf<typeof opsSetPayMethod> {
+  const [type, ...rest] = args;
+  if (!type) throw new UsageError('name the method');
+  // The method's name is the server's to check (参数错误：type for one it does not know).
+  const change: RequestOf<typeof opsSetPayMethod> = { type: type as PayRangeType };
+  const amounts: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (arg === '--account') {
+      const account = rest[++i];
+      if (account === undefined)
+        throw new UsageError('--account needs the account (quote it if it has spaces)');
+      change.account = account;
+    } else if (arg === '--qr') change.qr_image = readQrFile(rest[++i]);
+    else if (arg === '--no-qr') change.qr_image = '';
+    else if (arg === 'on' || arg === 'off') change.enabled = arg === 'on';
+    else if (OPS_AMOUNT_PATTERN.test(arg)) amounts.push(arg);
+    else throw new UsageError(`not understood: ${arg}`);
+  }
+  if (amounts.length !== 0 && amounts.length !== 2) {
+    throw new UsageError('amounts: the minimum and the maximum, numbers with at most 2 decimals');
+  }
+  if (amounts.length === 2) [change.min, change.max] = amounts;
+  if (Object.keys(change).length === 1) {
+    throw new UsageError('say what to change: <min> <max>, on|off, --account, --qr or --no-qr');
+  }
+  return change;
+}
+
 /** Operator commands of money: deposit methods, reviews of deposits and withdrawals, the ledger. */
 export const MONEY_COMMANDS: OpsCommand[] = [
   opsCommand(opsPayMethods, {
@@ -32,24 +80,18 @@ export const MONEY_COMMANDS: OpsCommand[] = [
     summary: 'Deposit methods with their ranges (yuan) and where to pay',
     request: () => undefined,
     print(data) {
-      const cols = ['type', 'enabled', 'min', 'max', 'account'] as const;
+      const cols = ['type', 'enabled', 'min', 'max', 'account', 'qr_image'] as const;
       return table([...cols], cellsOf(data.methods, cols), [2, 3]);
     },
   }),
   opsCommand(opsSetPayMethod, {
     name: 'pay:set',
-    args: '<bank|wechat|alipay|usdt-trc20|usdt-erc20> <min> <max> [on|off]',
-    summary: "Set a deposit method's range in yuan, and optionally switch it on or off",
-    request(args) {
-      const [type, min, max, mode] = args;
-      if (!type || !min || !max) throw new UsageError('name the method, the minimum and the maximum');
-      if (!OPS_AMOUNT_PATTERN.test(min) || !OPS_AMOUNT_PATTERN.test(max))
-        throw new UsageError('amounts: numbers with at most 2 decimals');
-      if (mode !== undefined && mode !== 'on' && mode !== 'off') throw new UsageError('say on or off');
-      // The method's name is the server's to check (参数错误：type for one it does not know).
-      return { type: type as PayRangeType, min, max, ...(mode ? { enabled: mode === 'on' } : {}) };
-    },
-    print: (data) => `${data.type}: ${data.min}–${data.max}, ${data.enabled ? 'on' : 'off'}.`,
+    args: '<bank|wechat|alipay|usdt-trc20|usdt-erc20> [<min> <max>] [on|off] [--account <text>] [--qr <image file> | --no-qr]',
+    summary:
+      'Change a deposit method: range in yuan, on or off, where to pay (account or USDT address) and its QR image (PNG/JPG/GIF/WEBP, at most 40 KB). Orders already placed keep what they showed',
+    request: payChange,
+    print: (data) =>
+      `${data.type}: ${data.min}–${data.max}, ${data.enabled ? 'on' : 'off'}, account ${data.account || '-'}, QR ${data.qr_image || 'none'}.`,
   }),
   opsCommand(opsWithdrawals, {
     name: 'withdrawal:list',
@@ -106,7 +148,7 @@ export const MONEY_COMMANDS: OpsCommand[] = [
     summary: 'Deposits, newest first',
     request: (args) => ({ state: stateArg(args) }),
     print(data) {
-      const cols = ['deposit_no', 'username', 'paytype', 'amount', 'state', 'created_at'] as const;
+      const cols = ['deposit_no', 'username', 'paytype', 'amount', 'state', 'created_at', 'voucher'] as const;
       const rows = data.deposits;
       return `${table([...cols], cellsOf(rows, cols), [3])}\n${rows.length} deposits`;
     },

@@ -1,4 +1,3 @@
-import { formatCents } from '@app/contract/codecs';
 import { OPS_LIST_STATE_ALL } from '@app/contract/ops-fields';
 import {
   opsApproveDeposit,
@@ -7,9 +6,7 @@ import {
   opsRejectDeposit,
   opsSetPayMethod,
 } from '@app/contract/ops-money';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payMethods } from '../../db/schema/money';
 import { opsEndpoint } from '../respond';
 import { BusinessError } from '../../core/errors';
 import {
@@ -18,6 +15,7 @@ import {
   rejectDeposit,
   type ReviewOutcome,
 } from '../../modules/cashier/service';
+import { listPayMethods, setPayMethod } from '../../modules/cashier/pay-methods';
 
 const outcome = (r: ReviewOutcome) => {
   if (!r.ok) throw new BusinessError(r.message, 409);
@@ -35,41 +33,11 @@ export default async function depositOps(app: FastifyInstance) {
       ),
     },
   }));
-  opsEndpoint(app, opsPayMethods, async () => {
-    const rows = await app.db.select().from(payMethods).orderBy(asc(payMethods.type));
-    return {
-      data: {
-        methods: rows.map((m) => ({
-          type: m.type,
-          enabled: m.enabled,
-          min: formatCents(m.minCents),
-          max: formatCents(m.maxCents),
-          account: m.account,
-        })),
-      },
-    };
-  });
+  opsEndpoint(app, opsPayMethods, async () => ({ data: { methods: await listPayMethods(app.db) } }));
 
-  opsEndpoint(app, opsSetPayMethod, async ({ input }) => {
-    const [row] = await app.db
-      .update(payMethods)
-      .set({
-        minCents: BigInt(input.minCents),
-        maxCents: BigInt(input.maxCents),
-        ...(input.enabled === undefined ? {} : { enabled: input.enabled ? 1 : 0 }),
-      })
-      .where(eq(payMethods.type, input.type))
-      .returning();
-    if (!row) throw new BusinessError('充值方式不存在', 404);
-    return {
-      data: {
-        type: row.type,
-        enabled: row.enabled,
-        min: formatCents(row.minCents),
-        max: formatCents(row.maxCents),
-      },
-    };
-  });
+  opsEndpoint(app, opsSetPayMethod, async ({ input }) => ({
+    data: await setPayMethod(app.db, app.config.dataDir, input),
+  }));
 
   opsEndpoint(app, opsApproveDeposit, async ({ input }) =>
     outcome(await approveDeposit(app.db, input.deposit_no)),

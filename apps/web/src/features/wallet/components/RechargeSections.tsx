@@ -1,15 +1,100 @@
 import { USDT_PROTOCOLS } from '@app/contract/enums';
+import { IMAGE_UPLOAD_TYPES } from '@app/contract/uploads';
+import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import Picker from 'antd-mobile/es/components/picker';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { formatMoney } from '@/shared/format';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { registerAntdRender } from '@/shared/ui/antd-render';
 import { Tabs } from '@/shared/ui/Tabs';
 import { walletQueries } from '../api';
+import type { DepositVoucher } from '../hooks/useDepositVoucher';
 import type { RechargeForm } from '../hooks/useRechargeForm';
 import { amountCents, usdtEquivalent } from '../rules';
 import { Field } from './Field';
 
+registerAntdRender();
+
 /* The sections of /recharge (RechargeScreen), top to bottom. */
+
+/** A bank not in banklist: the member still names it (the server takes any bank name). */
+const OTHER_BANK = '其他银行';
+
+/** 银行类型 of the depositor: the banks of banklist in antd-mobile's Picker. */
+function DepositBankType({ value, onChange }: { value: string; onChange: (bank: string) => void }) {
+  const banks = useQuery(walletQueries.banks());
+  const [open, setOpen] = useState(false);
+  const names = [...(banks.data?.map((b) => b.name) ?? []), OTHER_BANK];
+  return (
+    <div className="wallet-field">
+      <span className="wallet-field-label">银行类型</span>
+      <button
+        type="button"
+        className="wallet-row wallet-input wallet-picker"
+        aria-haspopup="dialog"
+        aria-label="银行类型"
+        onClick={() => setOpen(true)}
+      >
+        <span className={value ? undefined : 'wallet-placeholder'}>{value || '请选择银行类型'}</span>
+        <span aria-hidden="true">›</span>
+      </button>
+      <Picker
+        visible={open}
+        title="选择银行类型"
+        confirmText="确定"
+        cancelText="取消"
+        columns={[names.map((name) => ({ label: name, value: name }))]}
+        value={[value || (names[0] ?? '')]}
+        onClose={() => setOpen(false)}
+        onConfirm={(v) => {
+          if (typeof v[0] === 'string') onChange(v[0]);
+        }}
+      />
+    </div>
+  );
+}
+
+/** 存款凭证 of a bank transfer (optional): antd-mobile's upload tile, a preview, × to remove. */
+export function VoucherPicker({ voucher }: { voucher: DepositVoucher }) {
+  // The tile shows the value; antd-mobile drops its upload task once the value holds the task's url.
+  const items: ImageUploadItem[] = voucher.preview ? [{ key: 'voucher', url: voucher.preview }] : [];
+  return (
+    <div className="wallet-field">
+      <span className="wallet-field-label" id="voucher-label">
+        存款凭证（选填）
+      </span>
+      <div aria-labelledby="voucher-label" role="group" className="wallet-upload">
+        <ImageUploader
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          maxCount={1}
+          value={items}
+          onChange={(list) => {
+            if (list.length === 0) voucher.remove();
+          }}
+          // A file refused here never reaches the tile (antd-mobile keeps no failed task).
+          beforeUpload={(f) => (voucher.accepts(f) ? f : null)}
+          upload={async (picked) => ({ key: 'voucher', url: voucher.pick(picked) })}
+        >
+          <span className="wallet-upload-tile">
+            <span aria-hidden="true" className="wallet-upload-plus">
+              +
+            </span>
+            上传凭证
+          </span>
+        </ImageUploader>
+        <span className="wallet-muted" data-testid="voucher-state" aria-live="polite">
+          {voucher.uploading
+            ? '凭证上传中…'
+            : voucher.path
+              ? '凭证已上传'
+              : '转账截图，PNG/JPG/GIF/WEBP，不超过2MB'}
+        </span>
+      </div>
+    </div>
+  );
+}
 
 /** The platform's receiving cards for a bank transfer. */
 export function ReceivingCards() {
@@ -66,12 +151,9 @@ export function DepositorBankFields({ form }: { form: RechargeForm }) {
         value={form.bank.name}
         onChange={form.setBankField('name')}
       />
-      <Field
-        label="银行类型"
-        placeholder="请输入银行类型"
-        maxLength={64}
+      <DepositBankType
         value={form.bank.bankType}
-        onChange={form.setBankField('bankType')}
+        onChange={(v) => form.setBankField('bankType')({ target: { value: v } })}
       />
       <Field
         label="银行卡号"

@@ -10,6 +10,7 @@ import { useIntentKey } from '@/shared/api/intent';
 import { showToast } from '@/shared/ui/toast';
 import { useDeposit, walletQueries } from '../api';
 import { validateDeposit } from '../rules';
+import { useDepositVoucher } from './useDepositVoucher';
 
 export type DepositMethod = 'bank' | 'usdt' | 'wechat' | 'alipay' | 'manual';
 
@@ -46,6 +47,7 @@ export function depositBody(
   protocol: UsdtProtocol,
   amount: string,
   bank: DepositorBank,
+  voucher: string | null = null,
 ): z.input<typeof DepositRequest> {
   const text = amount.trim();
   if (withBank(method)) {
@@ -56,6 +58,7 @@ export function depositBody(
       bank: bank.bankType,
       bank_no: bank.cardNo,
       bank_address: bank.branch,
+      ...(voucher ? { voucher } : {}),
     };
   }
   if (method === 'usdt') return { paytype: 'usdt', amount: text, catepay: protocol };
@@ -76,6 +79,7 @@ export function useRechargeForm() {
   const [bank, setBank] = useState(EMPTY_BANK);
   const deposit = useDeposit();
   const intent = useIntentKey();
+  const voucher = useDepositVoucher();
 
   const methods = ways.data ? depositMethods(ways.data) : [];
   const method = picked && methods.includes(picked) ? picked : (methods[0] ?? 'manual');
@@ -92,7 +96,11 @@ export function useRechargeForm() {
       showToast(message, 'fail');
       return;
     }
-    const body = depositBody(method, protocol, amount, bank);
+    if (bankDeposit && voucher.uploading) {
+      showToast('凭证上传中，请稍候', 'fail');
+      return;
+    }
+    const body = depositBody(method, protocol, amount, bank, bankDeposit ? voucher.path : null);
     deposit.mutate(
       { body, intentKey: intent.keyFor(body) },
       {
@@ -102,6 +110,7 @@ export function useRechargeForm() {
             showToast(MSG_WITHDRAW_SUBMITTED, 'success');
             setAmount('');
             setBank(EMPTY_BANK);
+            voucher.remove();
             void navigate('/transRecord');
             return;
           }
@@ -133,6 +142,7 @@ export function useRechargeForm() {
     setBankField: (name: keyof DepositorBank) => (e: { target: { value: string } }) =>
       setBank((b) => ({ ...b, [name]: e.target.value })),
     range,
+    voucher,
     submit,
     pending: deposit.isPending,
   };

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { assetUrl } from '@/shared/api/client';
 import { formatDate, formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
-import { showToast } from '@/shared/ui/toast';
 import { walletQueries } from '../api';
+import { QrReceiving, UsdtReceiving } from '../components/PayInfoSections';
+import { payWayLabel } from '../labels';
 import { countdownText } from '../rules';
 import '../wallet.css';
 
@@ -21,13 +21,6 @@ function useLeft(end: number | undefined): number {
   return end === undefined ? 0 : Math.max(0, end - now);
 }
 
-function copy(text: string) {
-  navigator.clipboard.writeText(text).then(
-    () => showToast('复制成功！', 'success'),
-    () => showToast('复制失败', 'fail'),
-  );
-}
-
 function PayInfo({ depositNo }: { depositNo: string }) {
   const go = useGo();
   const query = useQuery(walletQueries.depositInfo(depositNo));
@@ -35,16 +28,23 @@ function PayInfo({ depositNo }: { depositNo: string }) {
   if (query.isPending) return <BlockLoading lines={6} />;
   if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
   const info = query.data;
+  const { method, receiving } = info;
   const rows: [string, string][] = [
     ['订单号', info.depositNo],
     ['下单时间', formatDate(info.createdAt)],
-    ['支付方式', info.payType],
+    ['支付方式', payWayLabel(method, receiving?.protocol)],
   ];
   return (
     <>
       <section className="wallet-hero" aria-label="支付金额">
         <div className="wallet-hero-label">支付金额（元）</div>
         <div className="wallet-hero-amount">{formatMoney(info.amount)}</div>
+        {method === 'usdt' && info.usdtAmount > 0 && (
+          <div className="wallet-hero-row">
+            <span>应转USDT</span>
+            <span className="wallet-amount">{formatMoney(info.usdtAmount)} USDT</span>
+          </div>
+        )}
         <div className="wallet-hero-row">
           <span>剩余支付时间</span>
           <span className="wallet-amount" data-testid="pay-countdown" aria-live="off">
@@ -60,32 +60,15 @@ function PayInfo({ depositNo }: { depositNo: string }) {
           </div>
         ))}
       </section>
-      {info.receiving ? (
-        <section className="wallet-card" aria-label="收款信息">
-          <div className="wallet-row">
-            <span className="wallet-muted">协议</span>
-            <span>{info.receiving.protocol || '--'}</span>
-          </div>
-          <div className="wallet-row">
-            <span className="wallet-muted">收款地址</span>
-            <span style={{ wordBreak: 'break-all' }} data-testid="pay-address">
-              {info.receiving.account}
-            </span>
-          </div>
-          <button type="button" className="link-button" onClick={() => copy(info.receiving?.account ?? '')}>
-            复制地址
-          </button>
-          {info.receiving.qrImage && (
-            <img
-              src={assetUrl(info.receiving.qrImage)}
-              alt="收款二维码"
-              style={{ display: 'block', width: 200, height: 200, margin: '8px auto' }}
-            />
-          )}
-        </section>
-      ) : (
-        <BlockEmpty>暂无收款信息，请联系客服</BlockEmpty>
-      )}
+      {!receiving ? (
+        <BlockEmpty>
+          {method === 'bank' ? '银行转账订单正在审核，请在交易记录中查看' : '暂无收款信息，请联系客服'}
+        </BlockEmpty>
+      ) : method === 'usdt' ? (
+        <UsdtReceiving receiving={receiving} usdtAmount={info.usdtAmount} />
+      ) : method === 'wechat' || method === 'alipay' ? (
+        <QrReceiving method={method} receiving={receiving} amount={info.amount} />
+      ) : null}
       <button type="button" className="wallet-submit" onClick={() => go('/transRecord')}>
         查看记录
       </button>

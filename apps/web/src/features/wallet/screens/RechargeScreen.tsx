@@ -6,17 +6,12 @@ import {
   DepositorBankFields,
   DepositProtocol,
   ReceivingCards,
+  VoucherPicker,
 } from '../components/RechargeSections';
-import { useRechargeForm, withBank, type DepositMethod } from '../hooks/useRechargeForm';
+import { ServiceLine } from '../components/PayPasswordHint';
+import { useRechargeForm, withBank } from '../hooks/useRechargeForm';
+import { DEPOSIT_METHOD_LABELS } from '../labels';
 import '../wallet.css';
-
-const LABELS: Record<DepositMethod, string> = {
-  bank: '银行卡',
-  usdt: 'USDT',
-  wechat: '微信',
-  alipay: '支付宝',
-  manual: '人工存款',
-};
 
 /** /recharge (login): deposit by the methods the site enables, manual deposit always. */
 export default function RechargeScreen() {
@@ -37,10 +32,10 @@ export default function RechargeScreen() {
       }}
     >
       <Tabs
-        className="wallet-tabs"
+        className="wallet-tabs deposit-tabs"
         tabClassName="wallet-tab"
         label="存款方式"
-        items={form.methods.map((m) => ({ value: m, label: LABELS[m] }))}
+        items={form.methods.map((m) => ({ value: m, label: DEPOSIT_METHOD_LABELS[m] }))}
         value={method}
         onChange={form.switchMethod}
       />
@@ -56,14 +51,13 @@ export default function RechargeScreen() {
         {method === 'usdt' && <DepositProtocol form={form} />}
         {withBank(method) && <DepositorBankFields form={form} />}
         <DepositAmount form={form} usdtRate={user?.usdtRate} />
+        {withBank(method) && <VoucherPicker voucher={form.voucher} />}
       </section>
 
       <button type="submit" className="wallet-submit" disabled={form.pending} aria-busy={form.pending}>
         立即充值
       </button>
-      <p className="wallet-muted" style={{ textAlign: 'center' }}>
-        充值遇到问题？请联系在线客服
-      </p>
+      <ServiceLine />
     </form>
   );
 }
