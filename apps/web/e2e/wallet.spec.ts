@@ -37,8 +37,10 @@ test('a member moves money into a venue and recovers it all', async ({ page }) =
   await newMember(page, '1000');
   await page.goto('/#/transfer');
   await expect(page.getByTestId('transfer-central')).toHaveText(/1000\.00/);
-  await page.getByLabel('转出钱包').selectOption('userbalance');
-  await page.getByLabel('转入钱包').selectOption({ index: 1 });
+  // The wallets are picked in antd-mobile's action sheet: 中心钱包 is the default source, the first
+  // venue the default target.
+  await expect(page.getByRole('button', { name: '转出钱包' })).toContainText('中心钱包');
+  await expect(page.getByRole('button', { name: '转入钱包' })).not.toContainText('请选择');
   await page.getByPlaceholder('请输入转账金额').fill('300');
   await page.getByRole('button', { name: '立即转账' }).click();
   await expect(page.getByText('转账成功')).toBeVisible();
@@ -53,7 +55,8 @@ test('a member binds a bank card and a USDT address, five of each at most', asyn
   const member = await newMember(page);
   await page.goto('/#/addBankCard');
   await page.getByPlaceholder('请输入姓名').fill('张三');
-  await page.getByLabel('开户银行').selectOption({ index: 1 });
+  await page.getByRole('button', { name: '开户银行' }).click();
+  await page.locator('.adm-picker').getByRole('button', { name: '确定' }).click();
   await page.getByPlaceholder('请输入银行卡号').fill('6222020200001234');
   await page.getByPlaceholder('请输入开户行地址').fill('北京市朝阳支行');
   await page.getByPlaceholder('请输入支付密码').fill(member.password);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { readyMember } from '../withdrawals/test-support';
+import { transferOrderNo } from './records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,10 @@ describe('account records', () => {
       ),
     );
     dataOf(await t.post('/api/transall', {}, { token: a.token, headers: idem() }));
-    type Page = { data: { amount: string; pay_way: string; state: number }[]; total: number };
+    type Page = {
+      data: { out_trade_no: string; amount: string; pay_way: string; state: number }[];
+      total: number;
+    };
     const rec = async (token: string, type: number) =>
       dataOf<Page>(await t.post('/api/gettransrecord', { date: 1, type, page: 1 }, { token }));
     expect((await rec(a.token, 1)).data).toEqual([
@@ -43,12 +47,39 @@ describe('account records', () => {
     expect((await rec(a.token, 2)).data).toEqual([
       expect.objectContaining({ amount: '100.00', pay_way: 'bank', state: 1 }),
     ]);
+    // A transfer shows its venue by name and a readable order number, never the ledger's UUID.
     expect((await rec(a.token, 3)).data).toEqual([
-      expect.objectContaining({ amount: '10.00', pay_way: 'AG' }),
+      expect.objectContaining({
+        amount: '10.00',
+        pay_way: 'AG真人',
+        out_trade_no: expect.stringMatching(/^T\d{20,}$/),
+      }),
     ]);
-    expect((await rec(a.token, 4)).total).toBe(1);
+    expect((await rec(a.token, 4)).data).toEqual([
+      expect.objectContaining({ pay_way: '一键回收', out_trade_no: expect.stringMatching(/^T\d{20,}$/) }),
+    ]);
     for (const type of [1, 2, 3, 4]) expect((await rec(b.token, type)).total).toBe(0);
     const bad = await t.post('/api/gettransrecord', { date: 9, type: 1 }, { token: a.token });
     expect(bad.status).toBe(400);
+  });
+
+  it('a reviewed withdrawal shows its new state in the very next read (no cache in between)', async () => {
+    const m = await ready('1000.00');
+    dataOf(await withdraw(m.token, { type: 'bank', amount: 100, bank: m.bank, password: 'secret123' }));
+    type Page = { data: { out_trade_no: string; state: number }[] };
+    const rec = async () =>
+      dataOf<Page>(await t.post('/api/gettransrecord', { date: 4, type: 2, page: 1 }, { token: m.token }))
+        .data;
+    const [before] = await rec();
+    expect(before).toMatchObject({ out_trade_no: expect.stringMatching(/^W\d{20}$/), state: 1 });
+    const list = dataOf<{ withdrawals: { id: number; username: string }[] }>(await t.op('/withdrawals'));
+    const mine = list.withdrawals.find((w) => w.username === m.name);
+    dataOf(await t.op('/withdrawals/approve', { id: mine?.id }));
+    expect((await rec())[0]).toMatchObject({ out_trade_no: before?.out_trade_no, state: 2 });
+  });
+
+  it('transferOrderNo: T, the Beijing second, the entry id padded to six digits', () => {
+    expect(transferOrderNo(new Date('2026-11-25T02:30:15Z'), 42n)).toBe('T20261125103015000042');
+    expect(transferOrderNo(new Date('2026-11-25T02:30:15Z'), 12345678n)).toBe('T2026112510301512345678');
   });
 });

@@ -6,6 +6,7 @@ import { pageOf, pageOffset } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { deposits, ledgerEntries, withdrawals } from '../../db/schema/money';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
+import { demoVenueProvider, type VenueProvider } from './venues';
 
 /** One row of /api/gettransrecord, as sent. */
 interface AccountRecordRow {
@@ -66,8 +67,28 @@ function withdrawalRecords(db: Db, userId: number, since: Date, page: number) {
   );
 }
 
+/**
+ * A transfer's order number as members see it, in the shape of deposit and withdrawal numbers
+ * (core/ids): `T`, the Beijing time to the second, then the central wallet entry's id (at least six
+ * digits). Derived, not stored: unique because the entry id is, and every transfer ever made (rows
+ * older than this number included) gets one without a migration.
+ */
+export function transferOrderNo(createdAt: Date, entryId: bigint): string {
+  const stamp = formatDateTime(createdAt.getTime()).replace(/\D/g, '');
+  return `T${stamp}${String(entryId).padStart(6, '0')}`;
+}
+
 /** Entries of the central wallet from transfers: `direction` negative = into a venue, positive = back. */
-function transferRecords(db: Db, userId: number, since: Date, direction: SQL, page: number) {
+async function transferRecords(
+  db: Db,
+  venues: VenueProvider,
+  userId: number,
+  since: Date,
+  direction: SQL,
+  page: number,
+) {
+  // The venue's name, not its code (`AG`): the member knows venues by their names.
+  const names = new Map((await venues.venues(db)).map((v) => [v.code, v.name]));
   const where = and(
     eq(wallets.userId, userId),
     eq(wallets.venue, CENTRAL_VENUE),
@@ -85,9 +106,9 @@ function transferRecords(db: Db, userId: number, since: Date, direction: SQL, pa
       .where(where)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)),
     ({ e }) => ({
-      out_trade_no: e.txId,
+      out_trade_no: transferOrderNo(e.createdAt, e.id),
       amount: formatCents(e.amountCents < 0n ? -e.amountCents : e.amountCents),
-      pay_way: e.reference || (e.reason === 'transall' ? '一键回收' : ''),
+      pay_way: e.reason === 'transall' ? '一键回收' : names.get(e.reference) || e.reference,
       state: TRANSFER_STATES.success,
       created_at: formatDateTime(e.createdAt.getTime()),
     }),
@@ -100,7 +121,14 @@ function transferRecords(db: Db, userId: number, since: Date, direction: SQL, pa
  * to the central wallet (from the ledger); the member's own only, newest first, within the date
  * filter: 1 today (Beijing), 2/3/4 the last 7/15/30 days including today.
  */
-export function accountRecords(db: Db, userId: number, date: DateFilter, type: number, page: number) {
+export function accountRecords(
+  db: Db,
+  userId: number,
+  date: DateFilter,
+  type: number,
+  page: number,
+  venues: VenueProvider = demoVenueProvider,
+) {
   const since = new Date(beijingDayStart() - (DATE_FILTER_DAYS[date] - 1) * DAY_MS);
   if (type === RECORD_TYPES.deposit) return depositRecords(db, userId, since, page);
   if (type === RECORD_TYPES.withdraw) return withdrawalRecords(db, userId, since, page);
@@ -108,5 +136,5 @@ export function accountRecords(db: Db, userId: number, date: DateFilter, type: n
     type === RECORD_TYPES.transferIn
       ? sql`${ledgerEntries.amountCents} < 0`
       : sql`${ledgerEntries.amountCents} > 0`;
-  return transferRecords(db, userId, since, direction, page);
+  return transferRecords(db, venues, userId, since, direction, page);
 }

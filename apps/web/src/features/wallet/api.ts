@@ -10,7 +10,10 @@ import {
   payRange,
   payWays,
   receivingCards,
+  uploadVoucher,
+  VOUCHER_FILE_FIELD,
 } from '@app/contract/cashier';
+import { depositMethodOf } from '@app/contract/deposit-method';
 import {
   bindMobile,
   withdraw,
@@ -35,10 +38,18 @@ const LISTS_STALE_MS = 60_000;
 
 export const walletQueries = {
   all: walletRoot,
-  /** /transRecord: pages of one date filter and type. */
+  /**
+   * /transRecord: pages of one date filter and type. Never served from memory: a record's state is
+   * changed by the operator, not by this app, so the app's 30 s staleTime kept a reviewed withdrawal
+   * on 审核中 across visits. Entering the page (or pulling) always reads the server; a page left is
+   * dropped (gcTime 0) so a later visit never shows the old state first.
+   */
   records: (date: DateFilter, type: RecordType) =>
     infiniteQueryOptions({
       queryKey: [...walletQueries.all(), 'records', date, type] as const,
+      staleTime: 0,
+      gcTime: 0,
+      refetchOnMount: 'always',
       queryFn: async ({ pageParam, signal }) => ({
         page: pageParam,
         ...(await call(accountRecords, { date, type, page: pageParam }, { signal })),
@@ -71,10 +82,14 @@ export const walletQueries = {
       queryKey: [...walletQueries.all(), 'receivingCards'] as const,
       queryFn: ({ signal }) => call(receivingCards, undefined, { signal }),
     }),
+  /** /payInfo: the deposit, and its method from the envelope's `message` (the type, e.g. usdtpay). */
   depositInfo: (depositNo: string) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'depositInfo', depositNo] as const,
-      queryFn: ({ signal }) => call(depositInfo, { deposit_no: depositNo }, { signal }),
+      queryFn: async ({ signal }) => {
+        const { data, message } = await send(depositInfo, { deposit_no: depositNo }, { signal });
+        return { ...data, method: depositMethodOf(message, data.payType) };
+      },
     }),
   /** 打码量: bet and recharge amounts (cents). */
   turnover: () =>
@@ -163,6 +178,13 @@ export function useBindMobile() {
   return useMutation({
     mutationFn: (mobile: string) => send(bindMobile, { mobile }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+  });
+}
+
+/** Uploads a bank transfer's voucher picture; resolves with its path (sent with the deposit). */
+export function useUploadVoucher() {
+  return useMutation({
+    mutationFn: (file: File) => send(uploadVoucher, { [VOUCHER_FILE_FIELD]: file }),
   });
 }
 

@@ -6,7 +6,6 @@ import {
   MSG_CARD_HOLDER,
   MSG_CARD_NO,
   MSG_CARD_NO_LENGTH,
-  MSG_DEPOSIT_AMOUNT,
   MSG_DEPOSIT_BANK,
   MSG_DEPOSIT_BRANCH,
   MSG_DEPOSIT_CARD,
@@ -17,6 +16,8 @@ import {
   MSG_USDT_ADDRESS_FORMAT,
   MSG_USDT_PROTOCOL,
 } from '@app/contract/cashier';
+import { MSG_VOUCHER_TYPE } from '@app/contract/deposit-method';
+import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 import {
   MSG_ALIPAY_ACCOUNT,
   MSG_ALIPAY_NAME,
@@ -42,6 +43,7 @@ import {
   validatePhone,
   validateTransfer,
   validateUsdtAddress,
+  validateVoucher,
   validateWithdraw,
   type BankCardForm,
   type TransferForm,
@@ -160,7 +162,7 @@ describe('validateDeposit (spec §5 deposit)', () => {
   const range = { min: 10_000, max: 1_000_000 };
   const bank = { name: '张三', bankType: '中国银行', cardNo: '6222', branch: '北京' };
   const rows: [string, Parameters<typeof validateDeposit>[0], string | null][] = [
-    ['amount missing', { amount: '', range }, MSG_DEPOSIT_AMOUNT],
+    ['amount missing: the range message (spec §5)', { amount: '', range }, '请输入100-10000之间的金额！'],
     ['under the range', { amount: '99', range }, '请输入100-10000之间的金额！'],
     ['over the range', { amount: '10000.01', range }, '请输入100-10000之间的金额！'],
     ['not a number', { amount: 'x', range }, '请输入100-10000之间的金额！'],
@@ -172,6 +174,17 @@ describe('validateDeposit (spec §5 deposit)', () => {
     ['edges ok', { amount: '10000', range, bank }, null],
   ];
   it.each(rows)('%s', (_, form, expected) => expect(validateDeposit(form)).toBe(expected));
+});
+
+describe('validateVoucher (the voucher picker: types and size of uploads.ts)', () => {
+  it.each([
+    ['png', { type: 'image/png', size: 1 }, null],
+    ['webp at the limit', { type: 'image/webp', size: IMAGE_UPLOAD_MAX_BYTES }, null],
+    ['svg', { type: 'image/svg+xml', size: 10 }, MSG_VOUCHER_TYPE],
+    ['pdf', { type: 'application/pdf', size: 10 }, MSG_VOUCHER_TYPE],
+    ['over 2 MB', { type: 'image/jpeg', size: IMAGE_UPLOAD_MAX_BYTES + 1 }, MSG_IMAGE_TOO_LARGE],
+    ['empty', { type: 'image/gif', size: 0 }, MSG_IMAGE_TOO_LARGE],
+  ])('%s', (_, file, expected) => expect(validateVoucher(file)).toBe(expected));
 });
 
 describe('validatePhone (spec §5 phone)', () => {
@@ -231,7 +244,15 @@ describe('formulas (spec §9)', () => {
 
 describe('sameWithdrawIntent (the local withdraw cache)', () => {
   const intent: WithdrawIntent = { userId: 7, withdrawType: 'usdt', amount: '100', cardId: 1, account: '' };
-  const cache: WithdrawCache = { ...intent, requestId: 'k1', time: 1_000_000 };
+  const cache: WithdrawCache = {
+    ...intent,
+    requestId: 'k1',
+    time: 1_000_000,
+    withdrawTypeName: 'USDT',
+    submitTime: 1_000_000,
+    userBalance: 50_000,
+    page: '/withdrawal',
+  };
   it.each([
     ['the same intent, a minute later', {}, 1_060_000, true],
     ['another amount', { amount: '200' }, 1_060_000, false],

@@ -14,12 +14,13 @@ import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import {
   BindCardRequest,
   depositRangeMessage,
-  MSG_DEPOSIT_AMOUNT,
   MSG_DEPOSIT_BANK,
   MSG_DEPOSIT_BRANCH,
   MSG_DEPOSIT_CARD,
   MSG_DEPOSIT_NAME,
 } from '@app/contract/cashier';
+import { MSG_VOUCHER_TYPE } from '@app/contract/deposit-method';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 import {
   MSG_ALIPAY_ACCOUNT,
   MSG_ALIPAY_NAME,
@@ -203,8 +204,8 @@ export interface DepositForm {
   bank?: { name: string; bankType: string; cardNo: string; branch: string };
 }
 
+/** Spec §5: an empty amount is out of range too, so it gets the range message. */
 export function validateDeposit(form: DepositForm): string | null {
-  if (form.amount.trim() === '') return MSG_DEPOSIT_AMOUNT;
   const cents = amountCents(form.amount);
   if (cents === null || cents < form.range.min || cents > form.range.max) {
     return depositRangeMessage(form.range.min, form.range.max);
@@ -215,6 +216,13 @@ export function validateDeposit(form: DepositForm): string | null {
     if (form.bank.cardNo.trim() === '') return MSG_DEPOSIT_CARD;
     if (form.bank.branch.trim() === '') return MSG_DEPOSIT_BRANCH;
   }
+  return null;
+}
+
+/** A voucher picture the member picked: its problem (type, then the size limit), or null. */
+export function validateVoucher(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return MSG_VOUCHER_TYPE;
+  if (file.size <= 0 || file.size > IMAGE_UPLOAD_MAX_BYTES) return MSG_IMAGE_TOO_LARGE;
   return null;
 }
 

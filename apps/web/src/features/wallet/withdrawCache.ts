@@ -18,12 +18,37 @@ export interface WithdrawIntent {
   account: string;
 }
 
-export interface WithdrawCache extends WithdrawIntent {
+/** Where and with what balance the member submits (kept with the intent, spec §3; not part of it). */
+export interface WithdrawContext {
+  /** The central balance shown when submitting (cents); null when not known yet. */
+  userBalance: number | null;
+  /** The route the withdrawal was made on (/withdrawal or /withdrawAccount). */
+  page: string;
+}
+
+/** The withdraw kinds as the member reads them (spec §3 withdrawTypeName). */
+export const WITHDRAW_TYPE_NAMES: Record<WithdrawKind, string> = {
+  usdt: 'USDT',
+  bank: '银行卡',
+  alipay: '支付宝',
+  wechat: '微信',
+};
+
+/**
+ * The local withdraw cache of spec §3 (amount, time, requestId, userId, withdrawType,
+ * withdrawTypeName, submitTime, userBalance, page) plus what else identifies the intent (card, account).
+ */
+export interface WithdrawCache extends WithdrawIntent, WithdrawContext {
   /** The Idempotency-Key of this intent. */
   requestId: string;
-  /** When the intent was first submitted (epoch ms). */
+  /** When the intent was first submitted (epoch ms): a retry within the TTL keeps the key. */
   time: number;
+  withdrawTypeName: string;
+  /** When it was last submitted (epoch ms): a retry moves this, never `time`. */
+  submitTime: number;
 }
+
+const NO_CONTEXT: WithdrawContext = { userBalance: null, page: '/withdrawal' };
 
 /** Whether `cache` holds the same intent, recent enough to be its retry. */
 export function sameWithdrawIntent(
@@ -54,11 +79,28 @@ function read(): WithdrawCache | null {
   }
 }
 
-/** The key of this intent: the cached one for a retry of the same intent, else a new one (cached). */
-export function withdrawKey(intent: WithdrawIntent, now = Date.now()): string {
+/** The cache as stored (for the spec's fields and tests); null when none or unreadable. */
+export const readWithdrawCache = (): WithdrawCache | null => read();
+
+/**
+ * The key of this intent: the cached one for a retry of the same intent, else a new one. Either way
+ * the cache then holds this submission (its time, balance and page).
+ */
+export function withdrawKey(
+  intent: WithdrawIntent,
+  context: WithdrawContext = NO_CONTEXT,
+  now = Date.now(),
+): string {
   const cached = read();
-  if (cached && sameWithdrawIntent(cached, intent, now)) return cached.requestId;
-  const next: WithdrawCache = { ...intent, requestId: newIntentKey(), time: now };
+  const retry = cached !== null && sameWithdrawIntent(cached, intent, now);
+  const next: WithdrawCache = {
+    ...intent,
+    ...context,
+    withdrawTypeName: WITHDRAW_TYPE_NAMES[intent.withdrawType],
+    requestId: retry ? cached.requestId : newIntentKey(),
+    time: retry ? cached.time : now,
+    submitTime: now,
+  };
   try {
     window.localStorage.setItem(WITHDRAW_CACHE_KEY, JSON.stringify(next));
   } catch {

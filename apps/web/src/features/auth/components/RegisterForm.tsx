@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { useBack, useGo } from '@/shared/navigation/useGo';
+import { alertDialog } from '@/shared/ui/dialog';
 import { showToast } from '@/shared/ui/toast';
 import { useRegister } from '../api';
 import { CAPTCHAS } from '../captcha';
@@ -15,6 +16,13 @@ import {
 import { PasswordInput } from './PasswordInput';
 
 export const MSG_REGISTER_FAILED = '注册失败';
+
+/**
+ * Registration sends the login password as the payment password too (api.ts): the member is told
+ * so under the password, and again once registered, since binding a card and withdrawing ask for it.
+ */
+export const PAY_PASSWORD_NOTE =
+  '您设置的登录密码同时作为初始支付密码（绑定银行卡、取款时使用），登录后可在「修改密码」中修改支付密码。';
 
 const captchaSrc = (file: string) => `${import.meta.env.BASE_URL}captcha/${file}`;
 
@@ -47,6 +55,7 @@ function useRegisterForm(initialPid: string) {
     register.mutate(form, {
       onSuccess: (message) => {
         showToast(message || '注册成功', 'success');
+        alertDialog('支付密码', PAY_PASSWORD_NOTE);
         back();
       },
       onError: (error) => {
@@ -91,6 +100,9 @@ export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'downl
         onChange={set('confirm')}
         autoComplete="new-password"
       />
+      <p data-testid="pay-password-note" style={{ margin: 0, fontSize: 12, color: 'var(--app-text-2)' }}>
+        {PAY_PASSWORD_NOTE}
+      </p>
       <div className="auth-field">
         <input
           className="auth-input"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, networkError, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
+import { PAY_PASSWORD_NOTE } from '../components/RegisterForm';
 import { CAPTCHAS } from '../captcha';
 import { MSG_CODE_MISSING, MSG_CODE_WRONG } from '../rules';
 
@@ -33,6 +34,11 @@ function acceptRegistrations(message = '注册成功') {
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
 
 describe('/reg2', () => {
+  it('says, under the password, that it is also the initial payment password', async () => {
+    renderApp('/reg2');
+    expect(await screen.findByTestId('pay-password-note')).toHaveTextContent('同时作为初始支付密码');
+  });
+
   it('shows the captcha field once a password is typed, with one of the 21 images', async () => {
     const { user } = renderApp('/reg2');
     await screen.findByPlaceholderText('请输入用户名');
@@ -105,6 +111,8 @@ describe('/reg2', () => {
     await user.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('注册成功，欢迎加入')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/activity'));
+    // The member is told what the payment password is (the login password just chosen).
+    expect(await screen.findByRole('dialog')).toHaveTextContent(PAY_PASSWORD_NOTE);
     expect(sent).toEqual([
       {
         name: 'player01',

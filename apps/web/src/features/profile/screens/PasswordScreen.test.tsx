@@ -1,11 +1,11 @@
 import { logoff } from '@app/contract/auth';
 import { changePassword } from '@app/contract/member';
 import { changePayPassword } from '@app/contract/withdrawals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, reply, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
-import { renderApp } from '@test/render';
+import { renderApp, stubRoute } from '@test/render';
 
 function accept() {
   const sent: { login: unknown[]; pay: unknown[]; logoff: number } = { login: [], pay: [], logoff: 0 };
@@ -78,8 +78,9 @@ describe('/password', () => {
   it('without a type it is the withdrawal password too', async () => {
     renderApp('/password', { token: 'tok' });
     expect(await screen.findByRole('form', { name: '修改取款密码' })).toBeInTheDocument();
-    const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('heading', { name: '修改密码' })).toBeInTheDocument();
+    // The balance header on top, the screen's title bar with its way back under it.
+    await screen.findByRole('banner');
+    expect(screen.getByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
   });
 
   it('shows the server refusal (wrong old password) and stays', async () => {
@@ -89,5 +90,23 @@ describe('/password', () => {
     expect(await screen.findByText('原密码错误')).toBeInTheDocument();
     expect(location()).toBe('/password?type=1');
     expect(screen.getByRole('button', { name: '确认修改' })).toBeEnabled();
+  });
+
+  it('says the payment password starts as the login password, and links customer service', async () => {
+    const { user, location } = renderApp('/password?type=2', {
+      token: 'tok',
+      extraRoutes: [stubRoute('/kefu', false)],
+    });
+    expect(await screen.findByTestId('pay-password-origin')).toHaveTextContent(
+      '未修改过的支付密码即注册时设置的登录密码',
+    );
+    await user.click(screen.getByRole('button', { name: '联系在线客服' }));
+    await waitFor(() => expect(location()).toBe('/kefu'));
+  });
+
+  it('the login password form has no payment-password note', async () => {
+    renderApp('/password?type=1', { token: 'tok' });
+    await screen.findByLabelText('旧密码');
+    expect(screen.queryByTestId('pay-password-origin')).toBeNull();
   });
 });

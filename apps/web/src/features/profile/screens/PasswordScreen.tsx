@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/client';
-import { useBack } from '@/shared/navigation/useGo';
+import { useBack, useGo } from '@/shared/navigation/useGo';
 import { useLogout } from '@/shared/session/api';
 import { FormField } from '@/shared/ui/FormField';
 import { showToast } from '@/shared/ui/toast';
@@ -23,6 +23,25 @@ const FIELDS: { name: keyof PasswordForm; label: string; placeholder: string; au
   { name: 'next', label: '新密码', placeholder: '请输入新密码', autoComplete: 'new-password' },
   { name: 'confirm', label: '确认密码', placeholder: '请输入确认密码', autoComplete: 'new-password' },
 ];
+
+/** What the payment password is before any change, and whom to ask when it is forgotten. */
+function PayPasswordOrigin() {
+  const go = useGo();
+  return (
+    <p className="profile-hint" data-testid="pay-password-origin">
+      未修改过的支付密码即注册时设置的登录密码，请将其填入「旧密码」。忘记支付密码请
+      <button
+        type="button"
+        className="link-button"
+        style={{ padding: 0, fontSize: 'inherit' }}
+        onClick={() => go('/kefu')}
+      >
+        联系在线客服
+      </button>
+      。
+    </p>
+  );
+}
 
 /**
  * /password (login): ?type=1 changes the login password, then logs out and goes to /login (spec §4);
@@ -94,6 +113,7 @@ export default function PasswordScreen() {
           ? `登录密码长度6~${max}位，修改成功后需重新登录`
           : `取款密码长度6~${max}位，用于提款与绑定银行卡`}
       </p>
+      {kind !== 'login' && <PayPasswordOrigin />}
       <button type="submit" className="profile-submit" disabled={busy} aria-busy={busy}>
         {busy ? '提交中…' : '确认修改'}
       </button>

@@ -30,9 +30,10 @@ describe('/userCent', () => {
 
   it('shows the three switches, with their defaults, under a 设置 header with a back arrow', async () => {
     renderApp('/userCent', { token: 'tok' });
-    const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('heading', { name: '设置' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: '返回' })).toBeInTheDocument();
+    // The balance header on top, the screen's title bar with its way back under it.
+    await screen.findByRole('banner');
+    expect(screen.getByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: '消息时间显示' })).toBeChecked();
     expect(toggle('中奖提示')).toBeChecked();
     expect(toggle('静音模式')).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { user as userCall } from '@app/contract/auth';
 import { updateProfile } from '@app/contract/member';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tappable } from '@test/dialog';
 import { fail, replyWith } from '@test/msw/contract';
@@ -44,8 +44,9 @@ describe('/userInfo', () => {
       })),
     );
     renderApp('/userInfo', { token: 'tok' });
-    const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('heading', { name: '个人资料' })).toBeInTheDocument();
+    // The balance header on top, the screen's title bar with its way back under it.
+    await screen.findByRole('banner');
+    expect(screen.getByRole('heading', { level: 1, name: '个人资料' })).toBeInTheDocument();
     expect(await screen.findByLabelText('用户名')).toHaveValue('demo001');
     expect(screen.getByLabelText('用户名')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('真实姓名')).toHaveValue('张三');

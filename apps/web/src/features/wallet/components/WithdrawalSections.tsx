@@ -22,6 +22,7 @@ import { CardPicker } from './CardPicker';
 import { Field } from './Field';
 import { RecoverAllButton } from './RecoverAllButton';
 import { VenueList } from './VenueList';
+import { WechatQrUpload } from './WechatQrUpload';
 
 /* The sections of /withdrawal (WithdrawalScreen), top to bottom. */
 
@@ -106,14 +107,7 @@ export function WithdrawPayee({ form }: { form: WithdrawalForm }) {
     );
   }
   if (kind === 'wechat') {
-    return (
-      <Field
-        label="微信收款码"
-        type="file"
-        accept="image/*"
-        onChange={(e) => form.setWechatQrcode(e.target.files?.[0] ?? null)}
-      />
-    );
+    return <WechatQrUpload file={form.values.wechatQrcode} onChange={form.setWechatQrcode} />;
   }
   return null;
 }

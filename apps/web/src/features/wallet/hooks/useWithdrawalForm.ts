@@ -3,14 +3,14 @@ import { type Card } from '@app/contract/cashier';
 import { MSG_WITHDRAW_SUBMITTED } from '@app/contract/withdrawals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/client';
 import { endsIntent } from '@/shared/api/intent';
 import { sessionQueries } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';
 import { useWithdraw, walletQueries, type WithdrawInput } from '../api';
 import { AFTER_WITHDRAW_MS, PHONE_RESUBMIT_MS, validateWithdraw } from '../rules';
-import { clearWithdrawCache, withdrawKey } from '../withdrawCache';
+import { clearWithdrawCache, withdrawKey, type WithdrawContext } from '../withdrawCache';
 
 /** The server's answer when the member has no phone yet (the client then opens phone binding). */
 const MSG_NEEDS_MOBILE = '请先绑定手机号';
@@ -26,19 +26,39 @@ export interface WithdrawFields {
   wechatQrcode: File | null;
 }
 
+/** The tabs' numbers in the address (`/withdrawal?type=2`), spec §2: 1 USDT, 2 bank card, 3 alipay, 4 wechat. */
+export const WITHDRAW_TAB_TYPES: Record<WithdrawKind, string> = {
+  usdt: '1',
+  bank: '2',
+  alipay: '3',
+  wechat: '4',
+};
+
+/** The tab of `/withdrawal?type=`; USDT (the spec's first) when absent or unknown. */
+export function withdrawTabOf(type: string | null): WithdrawKind {
+  const found = Object.entries(WITHDRAW_TAB_TYPES).find(([, n]) => n === type);
+  return (found?.[0] as WithdrawKind | undefined) ?? 'usdt';
+}
+
+/** /transRecord on 取款 (type 2): where a submitted withdrawal is seen. */
+export const AFTER_WITHDRAW_PATH = '/transRecord?type=2';
+
 /** USDT and bank card withdraw to a bound card; alipay and wechat to what the form names. */
 export const withCards = (kind: WithdrawKind) => kind === 'usdt' || kind === 'bank';
 
 /** The request of a checked form, keyed by its intent (withdrawCache): JSON to a card, multipart else. */
-export function withdrawInput(f: WithdrawFields, userId: number): WithdrawInput {
+export function withdrawInput(f: WithdrawFields, userId: number, context?: WithdrawContext): WithdrawInput {
   const text = f.amount.trim();
-  const intentKey = withdrawKey({
-    userId,
-    withdrawType: f.kind,
-    amount: text,
-    cardId: f.card?.id ?? null,
-    account: f.kind === 'alipay' ? f.alipayAccount.trim() : '',
-  });
+  const intentKey = withdrawKey(
+    {
+      userId,
+      withdrawType: f.kind,
+      amount: text,
+      cardId: f.card?.id ?? null,
+      account: f.kind === 'alipay' ? f.alipayAccount.trim() : '',
+    },
+    context,
+  );
   if (f.kind === 'usdt' || f.kind === 'bank') {
     return {
       form: 'json',
@@ -67,18 +87,24 @@ export function withdrawInput(f: WithdrawFields, userId: number): WithdrawInput 
 }
 
 /** The resubmission after phone binding: the same intent (its key, unless the server ended it). */
-export const withdrawKeyAgain = (input: WithdrawInput, userId: number) =>
-  withdrawKey({
-    userId,
-    withdrawType: input.body.type,
-    amount: String(input.body.amount),
-    cardId: 'bank' in input.body ? Number(input.body.bank) : null,
-    account: 'alipay_account' in input.body ? String(input.body.alipay_account).trim() : '',
-  });
+export const withdrawKeyAgain = (input: WithdrawInput, userId: number, context?: WithdrawContext) =>
+  withdrawKey(
+    {
+      userId,
+      withdrawType: input.body.type,
+      amount: String(input.body.amount),
+      cardId: 'bank' in input.body ? Number(input.body.bank) : null,
+      account: 'alipay_account' in input.body ? String(input.body.alipay_account).trim() : '',
+    },
+    context,
+  );
 
-/** The fields, and what clears them: a new tab and a new card clear the card's amount and password. */
-export function useWithdrawFields() {
-  const [kind, setKind] = useState<WithdrawKind>('usdt');
+/**
+ * The fields, and what clears them: a new tab and a new card clear the card's amount and password.
+ * `onTab` hears of a new tab (the screen keeps it in the address).
+ */
+export function useWithdrawFields(initialKind: WithdrawKind = 'usdt', onTab?: (kind: WithdrawKind) => void) {
+  const [kind, setKind] = useState<WithdrawKind>(initialKind);
   const [card, setCard] = useState<Card | null>(null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -109,6 +135,7 @@ export function useWithdrawFields() {
     switchTab: (next: WithdrawKind) => {
       if (next === kind) return;
       setKind(next);
+      onTab?.(next);
       reset(); // card, amount, password (and with the card, the fee)
     },
     selectCard: (c: Card) => {
@@ -139,7 +166,7 @@ function useLater() {
  * Sends a withdrawal; one that needs a phone waits for phone binding (asked by the form for a member
  * without one, or by the server), then goes again 1 s after the phone is bound.
  */
-function useSendWithdrawal(userId: number, onSent: () => void) {
+function useSendWithdrawal(userId: number, context: () => WithdrawContext, onSent: () => void) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const withdraw = useWithdraw();
@@ -158,7 +185,7 @@ function useSendWithdrawal(userId: number, onSent: () => void) {
         clearWithdrawCache();
         showToast(message || MSG_WITHDRAW_SUBMITTED, 'success');
         onSent();
-        later(() => void navigate('/transRecord'), AFTER_WITHDRAW_MS);
+        later(() => void navigate(AFTER_WITHDRAW_PATH), AFTER_WITHDRAW_MS);
       },
       onError: (e) => {
         if (endsIntent(e)) clearWithdrawCache();
@@ -177,7 +204,7 @@ function useSendWithdrawal(userId: number, onSent: () => void) {
     later(() => {
       const input = waiting.current;
       waiting.current = null;
-      if (input) run({ ...input, intentKey: withdrawKeyAgain(input, userId) });
+      if (input) run({ ...input, intentKey: withdrawKeyAgain(input, userId, context()) });
     }, PHONE_RESUBMIT_MS);
   };
   return {
@@ -194,14 +221,22 @@ function useSendWithdrawal(userId: number, onSent: () => void) {
  * The 取款 form (spec §2, §5): its fields, the bound cards of the tab, and submit: the messages of
  * validateWithdraw in order, then phone binding first for a member without a phone, then the request.
  */
-export function useWithdrawalForm(user: { id: number; mobile: string } | null | undefined) {
-  const fields = useWithdrawFields();
+export function useWithdrawalForm(
+  user: { id: number; mobile: string } | null | undefined,
+  central: number | undefined,
+) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const fields = useWithdrawFields(withdrawTabOf(params.get('type')), (next) =>
+    setParams({ type: WITHDRAW_TAB_TYPES[next] }, { replace: true }),
+  );
   const { kind } = fields.values;
+  const context = (): WithdrawContext => ({ userBalance: central ?? null, page: pathname });
   const cards = useQuery({
     ...walletQueries.cards(kind === 'usdt' ? CARD_TYPES.usdt : CARD_TYPES.bank),
     enabled: withCards(kind),
   });
-  const send = useSendWithdrawal(user?.id ?? 0, fields.clear);
+  const send = useSendWithdrawal(user?.id ?? 0, context, fields.clear);
 
   const submit = () => {
     const f = fields.values;
@@ -218,7 +253,7 @@ export function useWithdrawalForm(user: { id: number; mobile: string } | null | 
       showToast(message, 'fail');
       return;
     }
-    const input = withdrawInput(f, user?.id ?? 0);
+    const input = withdrawInput(f, user?.id ?? 0, context());
     if (user && !user.mobile) {
       send.waitForPhone(input);
       return;

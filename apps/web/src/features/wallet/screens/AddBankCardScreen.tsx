@@ -1,47 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
-import { BlockError } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
-import { useBindCard, walletQueries } from '../api';
+import { useBindCard } from '../api';
+import { BankPicker } from '../components/BankPicker';
 import { Field } from '../components/Field';
+import { PayPasswordHint } from '../components/PayPasswordHint';
 import { useLeave } from '../components/useLeave';
 import { MSG_BOUND, validateBankCard, type BankCardForm } from '../rules';
 import '../wallet.css';
 
 const EMPTY: BankCardForm = { holder: '', bank: '', branch: '', cardNo: '', payPass: '' };
 
-/** 开户银行: the banks of banklist (its failure with 重试 below the select). */
-function BankSelect({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-}) {
-  const banks = useQuery(walletQueries.banks());
-  return (
-    <>
-      <label className="wallet-field">
-        <span className="wallet-field-label">开户银行</span>
-        <select className="wallet-select" value={value} onChange={onChange} disabled={!banks.data}>
-          <option value="">{banks.isPending ? '加载中…' : '请选择银行'}</option>
-          {banks.data?.map((b) => (
-            <option key={b.id ?? b.name} value={b.name}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {banks.isError && <BlockError error={banks.error} onRetry={() => void banks.refetch()} />}
-    </>
-  );
-}
-
-/** /addBankCard (login): holder, bank (from banklist), card number, branch, payment password. */
+/**
+ * /addBankCard (login): holder, bank (from banklist), card number, branch, payment password. Then
+ * back where the member came from (the /wallet bank-card tab or the withdrawal's), else that tab.
+ */
 export default function AddBankCardScreen() {
   const bind = useBindCard();
-  const leave = useLeave('/wallet');
+  const leave = useLeave('/wallet?name=2');
   const [form, setForm] = useState(EMPTY);
   const set = (name: keyof BankCardForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -87,7 +63,7 @@ export default function AddBankCardScreen() {
           value={form.holder}
           onChange={set('holder')}
         />
-        <BankSelect value={form.bank} onChange={set('bank')} />
+        <BankPicker value={form.bank} onChange={(bank) => setForm((f) => ({ ...f, bank }))} />
         <Field
           label="银行卡号"
           placeholder="请输入银行卡号"
@@ -111,6 +87,7 @@ export default function AddBankCardScreen() {
           value={form.payPass}
           onChange={set('payPass')}
         />
+        <PayPasswordHint />
       </div>
       <button type="submit" className="wallet-submit" disabled={bind.isPending} aria-busy={bind.isPending}>
         确认绑定

@@ -6,6 +6,7 @@ import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
 import { useBindCard } from '../api';
 import { Field } from '../components/Field';
+import { PayPasswordHint } from '../components/PayPasswordHint';
 import { useLeave } from '../components/useLeave';
 import { MSG_BOUND, validateUsdtAddress } from '../rules';
 import '../wallet.css';
@@ -14,7 +15,7 @@ import '../wallet.css';
 export default function AddUsdtCardScreen() {
   const go = useGo();
   const bind = useBindCard();
-  const leave = useLeave('/wallet');
+  const leave = useLeave('/wallet?name=1');
   const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
   const [address, setAddress] = useState('');
   const [payPass, setPayPass] = useState('');
@@ -76,6 +77,7 @@ export default function AddUsdtCardScreen() {
           value={payPass}
           onChange={(e) => setPayPass(e.target.value)}
         />
+        <PayPasswordHint />
         <button type="button" className="link-button" onClick={() => go('/usdtmore')}>
           TRC20 与 ERC20 有什么区别？
         </button>

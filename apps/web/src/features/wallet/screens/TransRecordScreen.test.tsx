@@ -1,10 +1,10 @@
 import type { ReplyOf } from '@app/contract/define';
 import { accountRecords } from '@app/contract/wallet';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@test/msw/server';
-import { renderApp } from '@test/render';
+import { renderApp, stubRoute } from '@test/render';
 
 type Page = ReplyOf<typeof accountRecords>;
 
@@ -87,5 +87,60 @@ describe('/transRecord', () => {
     await user.click(screen.getByRole('button', { name: '转出' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ date: 1, type: 4, page: 1 }));
     expect(await screen.findByText('成功')).toBeInTheDocument();
+  });
+
+  it('opens on the filter of the address (?type=2 after a withdrawal) and keeps a change there', async () => {
+    const sent = records(1);
+    const { user, location } = renderApp('/transRecord?type=2', { token: 'tok' });
+    await screen.findByRole('list', { name: '交易记录' });
+    expect(sent[0]).toEqual({ date: 4, type: 2, page: 1 });
+    expect(screen.getByRole('button', { name: '取款' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '近7天' }));
+    await waitFor(() => expect(location()).toBe('/transRecord?type=2&date=2'));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ date: 2, type: 2, page: 1 }));
+  });
+
+  it('shows pay ways in Chinese, never their codes', async () => {
+    const reply = (type: number): Page['data'] => {
+      const way = { 1: 'usdt-TRC20', 2: 'bank', 3: 'AG真人', 4: '一键回收' }[type] ?? '';
+      return [{ ...record(1), out_trade_no: `T${type}`, pay_way: way }];
+    };
+    server.use(
+      http.post(accountRecords.path, async ({ request }) => {
+        const body = (await request.json()) as { type: number };
+        return HttpResponse.json({ code: 200, message: 'ok', data: { data: reply(body.type), total: 1 } });
+      }),
+    );
+    const { user } = renderApp('/transRecord', { token: 'tok' });
+    const item = async () =>
+      within(await screen.findByRole('list', { name: '交易记录' })).getByRole('listitem');
+    expect(await item()).toHaveTextContent('USDT-TRC20');
+    await user.click(screen.getByRole('button', { name: '取款' }));
+    await waitFor(async () => expect(await item()).toHaveTextContent('银行卡'));
+    expect(await item()).not.toHaveTextContent('bank');
+    await user.click(screen.getByRole('button', { name: '转入' }));
+    await waitFor(async () => expect(await item()).toHaveTextContent('中心钱包 → AG真人'));
+    await user.click(screen.getByRole('button', { name: '转出' }));
+    await waitFor(async () => expect(await item()).toHaveTextContent('一键回收'));
+  });
+
+  it('re-entering shows a state the operator changed at once (no cached 审核中)', async () => {
+    let state = 1;
+    server.use(
+      http.post(accountRecords.path, () =>
+        HttpResponse.json({ code: 200, message: 'ok', data: { data: [record(1, state)], total: 1 } }),
+      ),
+    );
+    const { router } = renderApp('/transRecord?type=2', {
+      token: 'tok',
+      extraRoutes: [stubRoute('/elsewhere', true)],
+    });
+    expect(await screen.findByText('审核中')).toBeInTheDocument();
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByRole('heading', { name: '页面 /elsewhere' })).toBeInTheDocument();
+    state = 2; // the operator approves
+    await act(() => router.navigate('/transRecord?type=2'));
+    expect(await screen.findByText('已通过')).toBeInTheDocument();
+    expect(screen.queryByText('审核中')).toBeNull();
   });
 });

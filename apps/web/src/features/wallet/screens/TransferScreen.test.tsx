@@ -2,6 +2,7 @@ import { user as userCall } from '@app/contract/auth';
 import { transfer, transferAll } from '@app/contract/wallet';
 import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { reply } from '@test/msw/contract';
@@ -43,6 +44,33 @@ async function clearToasts() {
   act(() => Toast.clear());
 }
 
+/** The venues are in: the target wallet shows the first venue (the default target). */
+const venuesLoaded = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: '转入钱包' })).toHaveTextContent('AG真人'));
+
+/** The action sheet's option of the wallet `name` (its text: the name, then its balance). */
+function sheetOption(name: string): HTMLElement {
+  const found = screen
+    .getAllByRole('option')
+    .find((o) => o.textContent?.replace(' ✓', '').startsWith(`${name}余额`));
+  if (!found) throw new Error(`no option ${name}`);
+  return found;
+}
+
+/** Picks `name` for the wallet `label` in its antd-mobile action sheet (no native drop-down). */
+async function pick(user: UserEvent, label: string, name: string) {
+  await user.click(screen.getByRole('button', { name: label }));
+  // The sheet takes taps once it has slid in.
+  const option = await waitFor(() => {
+    const o = sheetOption(name);
+    expect(o.closest<HTMLElement>('.adm-popup-body')?.style.pointerEvents).not.toBe('none');
+    return o;
+  });
+  await user.click(option);
+  await waitFor(() => expect(screen.queryByRole('option')).toBeNull());
+  await waitFor(() => expect(screen.getByRole('button', { name: label })).toHaveTextContent(name));
+}
+
 const amountField = () => screen.getByPlaceholderText('请输入转账金额');
 const submitButton = () => screen.getByRole('button', { name: '立即转账' });
 
@@ -69,13 +97,13 @@ describe('/transfer', () => {
   it('says the messages of spec §5 in order and sends nothing', async () => {
     const { sent } = transfers();
     const { user } = renderApp('/transfer', { token: 'tok' });
-    await screen.findAllByRole('option', { name: 'AG真人' });
+    await venuesLoaded();
     await user.click(submitButton());
     expect(await screen.findByText(MSG_TRANSFER_AMOUNT)).toBeInTheDocument();
     await clearToasts();
     await user.type(amountField(), '10');
-    await user.selectOptions(screen.getByRole('combobox', { name: '转出钱包' }), 'BBIN');
-    await user.selectOptions(screen.getByRole('combobox', { name: '转入钱包' }), 'AG');
+    await pick(user, '转出钱包', 'BBIN');
+    await pick(user, '转入钱包', 'AG真人');
     await user.click(submitButton());
     expect(await screen.findByText(MSG_TRANSFER_VENUES)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -84,9 +112,9 @@ describe('/transfer', () => {
   it('fills 全部 with the source balance and transfers with a key; the button waits for the answer', async () => {
     const t = transfers(['hold']);
     const { user } = renderApp('/transfer', { token: 'tok' });
-    await screen.findAllByRole('option', { name: 'AG真人' });
-    await user.selectOptions(screen.getByRole('combobox', { name: '转出钱包' }), 'BBIN');
-    await user.selectOptions(screen.getByRole('combobox', { name: '转入钱包' }), 'userbalance');
+    await venuesLoaded();
+    await pick(user, '转出钱包', 'BBIN');
+    await pick(user, '转入钱包', '中心钱包');
     await user.click(screen.getByRole('button', { name: '全部' }));
     expect(amountField()).toHaveValue('20');
     await user.click(submitButton());
@@ -104,7 +132,7 @@ describe('/transfer', () => {
   it('reuses the key of an intent on retry, and makes a new one after a success or a change', async () => {
     const t = transfers(['fail', 'fail', 'ok', 'ok']);
     const { user } = renderApp('/transfer', { token: 'tok' });
-    await screen.findAllByRole('option', { name: 'AG真人' });
+    await venuesLoaded();
     await user.type(amountField(), '100');
     await user.click(submitButton());
     expect(await screen.findByText('服务繁忙')).toBeInTheDocument();
@@ -131,7 +159,7 @@ describe('/transfer', () => {
   it('a 409 请求处理中 is sent again with the same key, never a new one', async () => {
     const t = transfers(['busy', 'ok']);
     const { user } = renderApp('/transfer', { token: 'tok' });
-    await screen.findAllByRole('option', { name: 'AG真人' });
+    await venuesLoaded();
     await user.type(amountField(), '100');
     await user.click(submitButton());
     expect(await screen.findByText('转账成功', undefined, { timeout: 3000 })).toBeInTheDocument();
@@ -188,5 +216,14 @@ describe('the header’s 一键回收', () => {
     renderApp('/');
     const header = await screen.findByRole('banner');
     expect(within(header).queryByRole('button', { name: '一键回收' })).not.toBeInTheDocument();
+  });
+
+  it('picks wallets in an antd-mobile action sheet, each with its balance, no native drop-down', async () => {
+    const { user, container } = renderApp('/transfer', { token: 'tok' });
+    await venuesLoaded();
+    expect(container.querySelector('select')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '转出钱包' }));
+    expect(await waitFor(() => sheetOption('PG电子'))).toHaveTextContent('余额 5.50');
+    expect(sheetOption('中心钱包')).toHaveTextContent('中心钱包 ✓');
   });
 });

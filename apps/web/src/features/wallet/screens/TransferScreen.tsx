@@ -13,6 +13,7 @@ import { useSetAutoTransfer, useTransfer } from '../api';
 import { WALLET_FIELD } from '../components/Field';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
+import { WalletSheetSelect, type SheetOption } from '../components/WalletSheetSelect';
 import { WalletTopBar } from '../components/WalletTopBar';
 import { useIntentKey } from '@/shared/api/intent';
 import {
@@ -112,16 +113,14 @@ function ManualTransfer({
   );
   const balanceOf = (code: string) =>
     code === CENTRAL_WALLET ? central : venues?.find((v) => v.platform === code)?.balance;
-  const options = (
-    <>
-      <option value={CENTRAL_WALLET}>{CENTRAL_LABEL}</option>
-      {venues?.map((v) => (
-        <option key={v.platform} value={v.platform}>
-          {v.name || v.platform}
-        </option>
-      ))}
-    </>
-  );
+  const options: SheetOption[] = [
+    { value: CENTRAL_WALLET, label: CENTRAL_LABEL, description: `余额 ${formatMoney(central)}` },
+    ...(venues ?? []).map((v) => ({
+      value: v.platform,
+      label: v.name || v.platform,
+      description: `余额 ${formatMoney(v.balance)}`,
+    })),
+  ];
 
   return (
     <form
@@ -134,18 +133,8 @@ function ManualTransfer({
     >
       <h2 className="wallet-card-title">手动转账</h2>
       {autoOn && <p className="wallet-notice">{MSG_AUTO_TRANSFER_ON}</p>}
-      <label className="wallet-field">
-        <span className="wallet-field-label">转出钱包</span>
-        <select className="wallet-select" value={source} onChange={(e) => setSource(e.target.value)}>
-          {options}
-        </select>
-      </label>
-      <label className="wallet-field">
-        <span className="wallet-field-label">转入钱包</span>
-        <select className="wallet-select" value={target} onChange={(e) => setTarget(e.target.value)}>
-          {options}
-        </select>
-      </label>
+      <WalletSheetSelect label="转出钱包" value={source} options={options} onChange={setSource} />
+      <WalletSheetSelect label="转入钱包" value={target} options={options} onChange={setTarget} />
       <FormField
         label="转账金额"
         classes={WALLET_FIELD}

@@ -18,20 +18,20 @@ export default function UsdtMoreScreen() {
           是以太坊（Ethereum）网络上的 USDT。两者都是 USDT，但不能混用：向 TRC20 地址转入 ERC20 的
           USDT（或相反）将无法到账。
         </p>
-        <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
+        <table className="wallet-compare">
           <thead>
             <tr>
-              <th scope="col" />
+              <th scope="col">
+                <span className="visually-hidden">项目</span>
+              </th>
               <th scope="col">TRC20</th>
               <th scope="col">ERC20</th>
             </tr>
           </thead>
           <tbody>
             {ROWS.map(([name, trc, erc]) => (
-              <tr key={name} className="wallet-row">
-                <th scope="row" style={{ textAlign: 'left' }}>
-                  {name}
-                </th>
+              <tr key={name}>
+                <th scope="row">{name}</th>
                 <td>{trc}</td>
                 <td>{erc}</td>
               </tr>

@@ -14,10 +14,11 @@ import {
   MSG_USDT_ADDRESS_FORMAT,
 } from '@app/contract/cashier';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@test/msw/server';
-import { renderApp } from '@test/render';
+import { renderApp, stubRoute } from '@test/render';
 import { MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE } from '../rules';
 import { dialogButton } from '@test/dialog';
 
@@ -63,6 +64,23 @@ function cardStore(initial: CardWire[] = []) {
   return state;
 }
 
+/**
+ * Picks `bank` in the 开户银行 picker (antd-mobile's wheel), through the wheel's own accessible
+ * buttons (选择下一项：…, as a screen reader would), then 确定.
+ */
+async function pickBank(user: UserEvent, bank: string) {
+  await user.click(await screen.findByRole('button', { name: '开户银行' }));
+  const current = await screen.findByRole('button', { name: /^当前选择的是：/ });
+  await waitFor(() =>
+    expect(current.closest<HTMLElement>('.adm-popup-body')?.style.pointerEvents).not.toBe('none'),
+  );
+  for (let i = 0; i < 20 && !screen.queryByRole('button', { name: `当前选择的是：${bank}` }); i++) {
+    await user.click(screen.getByRole('button', { name: /^选择下一项：/ }));
+  }
+  await user.click(screen.getByRole('button', { name: '确定' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: '开户银行' })).toHaveTextContent(bank));
+}
+
 async function clearToasts() {
   const { default: Toast } = await import('antd-mobile/es/components/toast');
   act(() => Toast.clear());
@@ -80,6 +98,7 @@ describe('/wallet', () => {
     expect(await screen.findByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('暂未绑定USDT地址')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '银行卡' }));
+    await waitFor(() => expect(location()).toBe('/wallet?name=2'));
     const list = await screen.findByRole('list', { name: '银行卡' });
     expect(within(list).getByText('**** **** **** 0001')).toBeInTheDocument();
     expect(within(list).queryByText('622202000000001')).not.toBeInTheDocument();
@@ -133,7 +152,7 @@ describe('/addBankCard', () => {
     await expectMessage(MSG_CARD_HOLDER);
     await user.type(screen.getByPlaceholderText('请输入姓名'), '张三');
     await expectMessage(MSG_CARD_BANK);
-    await user.selectOptions(await screen.findByRole('combobox', { name: '开户银行' }), '工商银行');
+    await pickBank(user, '工商银行');
     await expectMessage(MSG_CARD_BRANCH);
     await user.type(screen.getByPlaceholderText('请输入开户行地址'), '北京分行');
     await expectMessage(MSG_CARD_NO);
@@ -156,7 +175,25 @@ describe('/addBankCard', () => {
         pay_pass: '123456',
       },
     ]);
-    await waitFor(() => expect(router.location.pathname).toBe('/wallet'));
+    // Back on the bank-card tab, where the new card is (not on USDT's 暂未绑定USDT地址).
+    await waitFor(() => expect(location()).toBe('/wallet?name=2'));
+    expect(await screen.findByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('暂未绑定USDT地址')).not.toBeInTheDocument();
+    expect(router.location.pathname).toBe('/wallet');
+  });
+
+  it('picks the bank in antd-mobile’s picker (no native drop-down) and says what the 支付密码 is', async () => {
+    cardStore();
+    const { user, container } = renderApp('/addBankCard', {
+      token: 'tok',
+      extraRoutes: [stubRoute('/kefu', false)],
+    });
+    await screen.findByRole('button', { name: '确认绑定' });
+    expect(container.querySelector('select')).toBeNull();
+    expect(screen.getByTestId('pay-password-hint')).toHaveTextContent('支付密码初始为注册时设置的登录密码');
+    await pickBank(user, '工商银行');
+    await user.click(screen.getByRole('button', { name: '联系在线客服' }));
+    expect(await screen.findByText('页面 /kefu')).toBeInTheDocument();
   });
 });
 
@@ -178,7 +215,9 @@ describe('/addUsdtCard', () => {
     await user.click(submit);
     expect(await screen.findByText('绑定成功')).toBeInTheDocument();
     expect(store.bound).toEqual([{ bank: 'USDT', bank_owner: 'ERC20', bank_no: erc, pay_pass: '123456' }]);
-    await waitFor(() => expect(location()).toBe('/wallet'));
+    // Opened directly: back to /wallet on the USDT tab, where the new address is.
+    await waitFor(() => expect(location()).toBe('/wallet?name=1'));
+    expect(await screen.findByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('explains the protocols on /usdtmore, without login', async () => {

@@ -1,7 +1,7 @@
 import { CARD_TYPES } from '@app/contract/enums';
 import { type Card, MAX_CARDS_PER_TYPE } from '@app/contract/cashier';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
@@ -85,10 +85,15 @@ function CardList({ tab }: { tab: (typeof TABS)[number] }) {
   );
 }
 
-/** /wallet (login): bound USDT addresses and bank cards, unbinding after 温馨提示, adding up to 5. */
+/**
+ * /wallet (login): bound USDT addresses and bank cards, unbinding after 温馨提示, adding up to 5. The tab
+ * is the address's `name` (spec: 1 USDT, 2 bank card): back from adding a card lands on its tab.
+ */
 export default function WalletCardsScreen() {
-  const [name, setName] = useState<1 | 2>(1);
-  const tab = TABS.find((t) => t.name === name) ?? TABS[0];
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => String(t.name) === params.get('name')) ?? TABS[0];
+  const name = tab.name;
+  const setName = (next: 1 | 2) => setParams({ name: String(next) }, { replace: true });
   return (
     <div className="wallet-screen">
       <Tabs

@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { reply } from '@test/msw/contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
-import { renderApp } from '@test/render';
+import { renderApp, stubRoute } from '@test/render';
 import { WITHDRAW_CACHE_KEY } from '../withdrawCache';
 import { tappable } from '@test/dialog';
 
@@ -83,7 +83,8 @@ describe('/withdrawal', () => {
     await user.click(screen.getByRole('button', { name: '展开' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent('0.00 / 0.00（100%）');
-    expect(screen.getByRole('button', { name: '一键回收' })).toBeEnabled();
+    const balances = screen.getByRole('region', { name: '钱包余额' });
+    expect(within(balances).getByRole('button', { name: '一键回收' })).toBeEnabled();
   });
 
   it('says the messages of spec §5 in order and sends nothing', async () => {
@@ -167,9 +168,10 @@ describe('/withdrawal', () => {
     expect(sent[0]?.body).toEqual({ type: 'bank', amount: '200', bank: 9, password: '123456' });
     expect(sent[0]?.key).toBeTruthy();
     expect(field('请输入取款金额')).toHaveValue('');
-    expect(location()).toBe('/withdrawal');
+    expect(location()).toBe('/withdrawal?type=2');
     await act(() => vi.advanceTimersByTimeAsync(1600));
-    await waitFor(() => expect(location()).toBe('/transRecord'));
+    // The records open on 取款, where the withdrawal just made is.
+    await waitFor(() => expect(location()).toBe('/transRecord?type=2'));
     expect(window.localStorage.getItem(WITHDRAW_CACHE_KEY)).toBeNull();
   });
 
@@ -246,7 +248,7 @@ describe('/withdrawal', () => {
     expect(sent[0]?.body).toEqual({ type: 'usdt', amount: '100', bank: 1, password: '123456' });
     expect(await screen.findByText(MSG_WITHDRAW_SUBMITTED)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1600));
-    await waitFor(() => expect(location()).toBe('/transRecord'));
+    await waitFor(() => expect(location()).toBe('/transRecord?type=2'));
   });
 
   it('opens phone binding when the server asks for it, and resubmits with a new key', async () => {
@@ -266,5 +268,27 @@ describe('/withdrawal', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.key).not.toBe(sent[0]?.key); // the refusal was stored under the first key
+  });
+
+  it('opens on the tab of the address; the WeChat QR is an upload tile with a preview', async () => {
+    setup();
+    const { user, location, container } = renderApp('/withdrawal?type=4', {
+      token: 'tok',
+      extraRoutes: [stubRoute('/kefu', false)],
+    });
+    expect(await screen.findByRole('tab', { name: '微信' })).toHaveAttribute('aria-selected', 'true');
+    const tile = screen.getByRole('group', { name: '微信收款码' });
+    expect(within(tile).getByText('上传收款码')).toBeInTheDocument();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    expect(input.className).toContain('adm-image-uploader-input'); // antd-mobile's, not a bare one
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'qr.png', { type: 'image/png' });
+    await user.upload(input, png);
+    await waitFor(() => expect(tile.querySelector('.adm-image-uploader-cell img')).not.toBeNull());
+    expect(screen.getByTestId('pay-password-hint')).toHaveTextContent('支付密码初始为注册时设置的登录密码');
+    await user.click(screen.getByRole('tab', { name: '银行卡' }));
+    await waitFor(() => expect(location()).toBe('/withdrawal?type=2'));
+    await user.click(screen.getByRole('button', { name: '在线客服' }));
+    await waitFor(() => expect(location()).toBe('/kefu'));
   });
 });

@@ -2,6 +2,7 @@ import type { WithdrawKind } from '@app/contract/enums';
 import { useBalance, useCurrentUser } from '@/shared/session/api';
 import { Tabs, type TabItem } from '@/shared/ui/Tabs';
 import { Field } from '../components/Field';
+import { PayPasswordHint, ServiceLine } from '../components/PayPasswordHint';
 import { PhonePopup } from '../components/PhonePopup';
 import {
   Turnover,
@@ -21,11 +22,14 @@ const TABS: TabItem<WithdrawKind>[] = [
   { value: 'wechat', label: '微信' },
 ];
 
-/** /withdrawal and /withdrawAccount (login): 取款 to a USDT address, bank card, alipay or wechat QR. */
+/**
+ * /withdrawal and /withdrawAccount (login): 取款 to a USDT address, bank card, alipay or wechat QR; the
+ * tab is in the address (`?type=2`), so coming back from adding a card lands on the same tab.
+ */
 export default function WithdrawalScreen() {
   const { user } = useCurrentUser();
   const central = useBalance() ?? user?.balance;
-  const form = useWithdrawalForm(user);
+  const form = useWithdrawalForm(user, central);
   const { kind, card, amount, password } = form.values;
 
   return (
@@ -60,6 +64,7 @@ export default function WithdrawalScreen() {
           value={password}
           onChange={(e) => form.setPassword(e.target.value)}
         />
+        <PayPasswordHint />
       </section>
 
       <button
@@ -70,9 +75,7 @@ export default function WithdrawalScreen() {
       >
         立即取款
       </button>
-      <p className="wallet-muted" style={{ textAlign: 'center' }}>
-        如有疑问，请联系在线客服
-      </p>
+      <ServiceLine />
       <PhonePopup
         visible={form.send.phoneOpen}
         onClose={form.send.closePhone}
