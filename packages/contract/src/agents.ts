@@ -44,13 +44,20 @@ export const InviteRecord = z.pipe(
 );
 export type InviteRecord = z.output<typeof InviteRecord>;
 
+/** A downline member of 好友明细: masked name, join time, approved deposits and valid bets. */
+export const InviteFriend = z.pipe(
+  z.object({ username: Text, joined_at: DateTime, deposits: MoneyOrZero, bets: MoneyOrZero }),
+  z.transform((o) => ({ name: o.username, joinedAt: o.joined_at, deposits: o.deposits, bets: o.bets })),
+);
+export type InviteFriend = z.output<typeof InviteFriend>;
+
 /**
  * POST /api/inviteInfo: OUR ADDITION, not a call of the API family. The counters of /inviter over the
  * member's direct downline (members whose pid is the member): downline size; new and active
  * (placed a valid bet) members this month and today; effective = with an approved deposit; deposits
  * = approved deposits of the downline (cents). `records` are referral bonuses, filtered by
- * start_date/end_date (Beijing days, inclusive). `invite_url` is optional; without it the client
- * builds `{h5_url}/#/login?type=1&pid={user id}`.
+ * start_date/end_date (Beijing days, inclusive); `friends` (好友明细) the downline who joined in
+ * that range, 20 a page. `invite_url` is informative: the app's link comes from getVisitUrl.
  */
 export const inviteStats = defineCall({
   name: 'inviteInfo',
@@ -84,6 +91,7 @@ export const inviteStats = defineCall({
       today_recharge: MoneyOrZero,
       invite_url: Text,
       records: OptionalObject(PageOf(InviteRecord)),
+      friends: OptionalObject(PageOf(InviteFriend)),
     }),
     z.transform((o) => ({
       downlineCount: o.team_count,
@@ -97,6 +105,7 @@ export const inviteStats = defineCall({
       depositsToday: o.today_recharge,
       inviteUrl: o.invite_url,
       records: o.records ?? { data: [], total: 0 },
+      friends: o.friends ?? { data: [], total: 0 },
     })),
   ),
 });

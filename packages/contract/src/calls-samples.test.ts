@@ -94,7 +94,13 @@ describe('replies the client must survive', () => {
   });
   it('requests with every field optional accept no body at all', () => {
     expect(accountRecords.request.parse(undefined)).toEqual({ date: 4, type: 1, page: 1, api_type: null });
-    expect(rebates.request.parse(undefined)).toEqual({ date: 4, page: 1, api_type: null, type: null });
+    expect(rebates.request.parse(undefined)).toEqual({
+      range: null,
+      date: 4,
+      page: 1,
+      api_type: null,
+      type: null,
+    });
     expect(activities.request.parse(undefined)).toEqual({ type: null });
     expect(betRecords.request.parse({})).toEqual({ date: 4, page: 1, api_type: null });
   });

@@ -26,6 +26,7 @@ import {
   redPacketInfo,
   redPacketRecords,
   vipLevels,
+  vipProgress,
 } from './promo';
 import { applyAgent, inviteStats } from './agents';
 import { betRecords, changePassword, updateProfile, uploadAvatar } from './member';
@@ -214,6 +215,21 @@ export const SAMPLES = new Map<CallDef, Sample>([
         electron: 0.7,
         lottery: 0.3,
       })),
+    },
+  ],
+  [
+    vipProgress,
+    {
+      request: {},
+      reply: {
+        level: 3,
+        next_level: 4,
+        deposits: '1200.00',
+        bets: 800,
+        next_recharge: '5000.00',
+        next_flow: '10000.00',
+      },
+      data: { level: 3, nextLevel: 4, deposits: 120000, bets: 80000, nextRecharge: 500000 },
     },
   ],
   [applyAgent, { request: { mobile: '13812345678', apply_info: '我想加入' }, reply: null }],

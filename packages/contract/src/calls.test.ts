@@ -92,10 +92,11 @@ describe('the registry', () => {
     }
   });
 
-  it('adds only messageList and inviteInfo (our own calls) to spec §7', () => {
+  it('adds only messageList, vipProgress and inviteInfo (our own calls) to spec §7', () => {
     const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
     expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual([
       'messageList',
+      'vipProgress',
       'inviteInfo',
     ]);
   });

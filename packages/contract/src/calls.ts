@@ -46,6 +46,7 @@ import {
   redPacketInfo,
   redPacketRecords,
   vipLevels,
+  vipProgress,
 } from './promo';
 import { applyAgent, inviteStats } from './agents';
 import { betRecords, changePassword, updateProfile, uploadAvatar } from './member';
@@ -87,6 +88,7 @@ export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
     vipLevels,
     rebates,
     claimRebates,
+    vipProgress,
   ],
   agents: [applyAgent, inviteStats],
   member: [uploadAvatar, updateProfile, changePassword, betRecords],

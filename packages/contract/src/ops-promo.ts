@@ -1,7 +1,18 @@
 /* Operator calls of promotions: activity and agent applications, rebates, VIP and the daily job. */
 import * as z from 'zod/mini';
 import { defineCall } from './define';
-import { OpsDay, OpsId, OpsUsername, ReviewListQuery } from './ops-fields';
+import {
+  MSG_OPS_AMOUNT,
+  OPS_ID_MAX,
+  opsAmountCents,
+  OpsAmountText,
+  OpsDay,
+  OpsId,
+  OpsUsername,
+  ReviewListQuery,
+  WholeNumber,
+} from './ops-fields';
+import { reject } from './codecs';
 
 export const opsActivityApplications = defineCall({
   name: 'opsActivityApplications',
@@ -9,7 +20,7 @@ export const opsActivityApplications = defineCall({
   path: '/ops/activities/applications',
   auth: 'operator',
   request: ReviewListQuery,
-  /** Newest first; activity is the activity's title. */
+  /** Newest first; activity is the activity's title; bonus the amount paid ('' unpaid). */
   response: z.object({
     applications: z.array(
       z.object({
@@ -17,6 +28,7 @@ export const opsActivityApplications = defineCall({
         username: z.string(),
         activity: z.string(),
         state: z.number(),
+        bonus: z.string(),
         created_at: z.string(),
       }),
     ),
@@ -26,13 +38,26 @@ export const opsActivityApplications = defineCall({
 /** The application and its new state (2 approved, 3 rejected); 404 申请不存在, 409 when reviewed. */
 const ApplicationReviewed = z.object({ id: z.number(), state: z.number() });
 
+/**
+ * Approves and pays the bonus: `amount` (yuan, optional) overrides the activity rule's figure; without
+ * it the rule's figure is paid, and when the rule gives none (no qualifying deposit, a manual
+ * activity) the call is refused with 409 没有符合活动规则的存款，请填写彩金金额.
+ */
 export const opsApproveActivity = defineCall({
   name: 'opsApproveActivity',
   method: 'POST',
   path: '/ops/activities/approve',
   auth: 'operator',
-  request: OpsId,
-  response: ApplicationReviewed,
+  request: z.pipe(
+    z.object({ id: WholeNumber(1, OPS_ID_MAX), amount: z.optional(OpsAmountText) }),
+    z.transform((o, ctx) => {
+      if (o.amount === undefined || o.amount.trim() === '') return { id: o.id, amount: null };
+      const cents = opsAmountCents(o.amount);
+      return cents === null ? reject(ctx, MSG_OPS_AMOUNT) : { id: o.id, amount: cents };
+    }),
+  ),
+  /** The bonus paid and the turnover it added to the member's requirement, in yuan. */
+  response: z.object({ id: z.number(), state: z.number(), bonus: z.string(), turnover: z.string() }),
 });
 
 export const opsRejectActivity = defineCall({

@@ -21,6 +21,7 @@ import {
   VipLevel,
 } from './codecs';
 import { DateFilterInput, VenueFilterInput } from './member';
+import { RangeDay, rangeProblem } from './date-range';
 
 /* Messages of spec §5 and §8 (agents: agents.ts) -------------------------------------------------- */
 
@@ -202,14 +203,24 @@ export const applyActivity = defineCall({
   response: AnyData,
 });
 
-/** An application: state 1 pending review, 2 approved, 3 rejected (REVIEW_STATES). */
+/**
+ * An application: state 1 pending review, 2 approved, 3 rejected (REVIEW_STATES). `money`, the bonus
+ * paid (our addition), is missing or '' until one is paid.
+ */
 export const ActivityApplication = z.pipe(
-  z.object({ id: z.nullish(IdLike), activity_name: Text, created_at: DateTime, state: IntOrZero }),
+  z.object({
+    id: z.nullish(IdLike),
+    activity_name: Text,
+    created_at: DateTime,
+    state: IntOrZero,
+    money: z.optional(z.union([z.literal(''), Money])),
+  }),
   z.transform((o) => ({
     id: o.id ?? null,
     activityName: o.activity_name,
     createdAt: o.created_at,
     state: o.state,
+    bonus: o.money === '' || o.money === undefined ? null : o.money,
   })),
 );
 export type ActivityApplication = z.output<typeof ActivityApplication>;
@@ -263,6 +274,37 @@ export const vipLevels = defineCall({
 });
 export type VipLevelInfo = z.output<typeof vipLevels.response>[number];
 
+/**
+ * POST /api/vipProgress: OUR ADDITION, not a call of the API family. What the next promotion needs,
+ * counted as the daily job counts it (since the member's last drop): approved deposits and valid bets
+ * against the next level's thresholds. At the top level `next_level` is 0.
+ */
+export const vipProgress = defineCall({
+  name: 'vipProgress',
+  method: 'POST',
+  path: '/api/vipProgress',
+  request: NoInput,
+  response: z.pipe(
+    z.object({
+      level: IntOrZero,
+      next_level: IntOrZero,
+      deposits: MoneyOrZero,
+      bets: MoneyOrZero,
+      next_recharge: MoneyOrZero,
+      next_flow: MoneyOrZero,
+    }),
+    z.transform((o) => ({
+      level: o.level,
+      nextLevel: o.next_level,
+      deposits: o.deposits,
+      bets: o.bets,
+      nextRecharge: o.next_recharge,
+      nextFlow: o.next_flow,
+    })),
+  ),
+});
+export type VipProgress = z.output<typeof vipProgress.response>;
+
 /* Rebates (返水) ----------------------------------------------------------------------------------- */
 
 /** A rebate record: state 0 not claimed, otherwise claimed. */
@@ -285,8 +327,10 @@ export const RebateRecord = z.pipe(
 export type RebateRecord = z.output<typeof RebateRecord>;
 
 /**
- * `date`: date-filter code 1–4 (as /api/gettransrecord; default 4). `api_type`: a venue code, ''
- * for all. `type`: 0 unclaimed only, 1 claimed only, missing or '' for both.
+ * `date`: date-filter code 1–4 (as /api/gettransrecord; default 4). `start_date`/`end_date` (our
+ * addition, Beijing days YYYY-MM-DD, both or neither): a range of at most 90 days that replaces
+ * `date`. `api_type`: a venue code, '' for all. `type`: 0 unclaimed only, 1 claimed only, missing or
+ * '' for both.
  */
 export const rebates = defineCall({
   name: 'getfanshui',
@@ -294,17 +338,27 @@ export const rebates = defineCall({
   path: '/api/getfanshui',
   request: z.pipe(
     z.optional(
-      z.object({
-        date: z.optional(DateFilterInput),
-        page: PageInput,
-        api_type: VenueFilterInput,
-        type: z.pipe(
-          z.optional(z.union([z.literal(''), IntChoice([0, 1], '状态无效')])),
-          z.transform((v) => (v === '' || v === undefined ? null : v)),
+      z
+        .object({
+          date: z.optional(DateFilterInput),
+          start_date: RangeDay,
+          end_date: RangeDay,
+          page: PageInput,
+          api_type: VenueFilterInput,
+          type: z.pipe(
+            z.optional(z.union([z.literal(''), IntChoice([0, 1], '状态无效')])),
+            z.transform((v) => (v === '' || v === undefined ? null : v)),
+          ),
+        })
+        .check(
+          z.superRefine((o, ctx) => {
+            const problem = rangeProblem(o.start_date, o.end_date);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['end_date'] });
+          }),
         ),
-      }),
     ),
     z.transform((o) => ({
+      range: o?.start_date && o.end_date ? { start: o.start_date, end: o.end_date } : null,
       date: o?.date ?? DEFAULT_DATE_FILTER,
       page: o?.page ?? 1,
       api_type: o?.api_type ?? null,

@@ -8,25 +8,41 @@ export const ACTIVITY_TYPES = ['限时活动', '新人首存', '日常活动'] a
 
 const banner = (n: number) => `${SEED_ASSET_PREFIX}banner-${n}.svg`;
 
-/** Seeded promotions: title, type (by name), banner, HTML content, memo. */
-export const SEED_ACTIVITIES: {
-  title: string;
-  type: (typeof ACTIVITY_TYPES)[number];
-  banner: string;
-  content: string;
-  memo: string;
-}[] = [
+type SeedActivity = Pick<
+  typeof activities.$inferInsert,
+  | 'title'
+  | 'banner'
+  | 'content'
+  | 'memo'
+  | 'bonusBasis'
+  | 'bonusPercentBp'
+  | 'bonusCapCents'
+  | 'bonusMinDepositCents'
+  | 'bonusPayType'
+  | 'turnoverMultiple'
+> & { type: (typeof ACTIVITY_TYPES)[number] };
+
+/**
+ * Seeded promotions: title, type (by name), banner, HTML content, memo and the bonus rule. Each text
+ * states the percentage, cap, minimum deposit and turnover multiple its rule pays (seed.test checks).
+ */
+export const SEED_ACTIVITIES: SeedActivity[] = [
   {
     title: '新会员首存送 38%',
     type: '新人首存',
     banner: banner(1),
     content: `<h3>活动内容</h3>
-<p>新注册会员首次存款 100 元及以上，即可申请首存彩金，最高赠送 <strong>888 元</strong>。</p>
-<table><tr><th>首存金额</th><th>赠送比例</th><th>最高彩金</th></tr>
-<tr><td>100+</td><td>18%</td><td>188</td></tr><tr><td>1000+</td><td>28%</td><td>588</td></tr>
-<tr><td>5000+</td><td>38%</td><td>888</td></tr></table>
-<p>彩金需完成 10 倍流水方可提款。</p>`,
-    memo: '每位会员限申请一次，审核通过后彩金自动派发至中心钱包。',
+<p>新注册会员首次存款 100 元及以上，即可申请首存彩金：首存金额的 <strong>38%</strong>，最高 <strong>888 元</strong>。</p>
+<table><tr><th>首存金额</th><th>彩金</th></tr>
+<tr><td>100</td><td>38</td></tr><tr><td>1000</td><td>380</td></tr>
+<tr><td>2337 及以上</td><td>888（封顶）</td></tr></table>
+<p>彩金需完成彩金金额 10 倍的流水方可提款。请先完成首存再申请。</p>`,
+    memo: '每位会员限领取一次（申请被拒绝后可再次申请），审核通过后彩金自动派发至中心钱包。',
+    bonusBasis: 'first_deposit',
+    bonusPercentBp: 3800,
+    bonusCapCents: 88_800n,
+    bonusMinDepositCents: 10_000n,
+    turnoverMultiple: 10,
   },
   {
     title: 'VIP 尊享每日返水',
@@ -36,6 +52,8 @@ export const SEED_ACTIVITIES: {
 <p>真人、体育、电竞、棋牌、电子、彩票六大类别，按会员 VIP 等级每日计算返水，次日于福利中心手动领取。</p>
 <ul><li>返水按北京时间自然日（00:00–23:59）的有效投注计算</li><li>返水仅需 1 倍流水即可提款</li></ul>`,
     memo: '返水无需申请，系统每日自动计算。',
+    bonusBasis: 'none',
+    turnoverMultiple: 1,
   },
   {
     title: '每日红包雨',
@@ -45,24 +63,40 @@ export const SEED_ACTIVITIES: {
 <p>每日北京时间 <strong>10:00–12:00</strong> 开抢。前一日 12:00 起的存款决定当日可领取次数：</p>
 <table><tr><th>存款</th><th>次数</th><th>最高红包</th></tr>
 <tr><td>100–999.99</td><td>1</td><td>8.88</td></tr><tr><td>1000–9999.99</td><td>2</td><td>18.88</td></tr>
-<tr><td>10000+</td><td>3</td><td>88.88</td></tr></table>`,
-    memo: '红包金额随机，领取后立即到账。',
+<tr><td>10000+</td><td>3</td><td>88.88</td></tr></table>
+<p>红包需完成 1 倍流水方可提款。</p>`,
+    memo: '红包无需申请，金额随机，领取后立即到账。',
+    bonusBasis: 'none',
+    turnoverMultiple: 1,
   },
   {
     title: 'USDT 存款加赠 2%',
     type: '限时活动',
     banner: banner(4),
     content: `<h3>活动内容</h3>
-<p>活动期间使用 USDT（TRC20 / ERC20）存款，单笔 500 元及以上可申请 2% 加赠彩金，单日最高 2888 元。</p>`,
-    memo: '活动期间每日可申请一次。',
+<p>使用 USDT（TRC20 / ERC20）单笔存款 500 元及以上，存款到账后可申请该笔存款 <strong>2%</strong> 的加赠彩金，最高 <strong>2888 元</strong>。</p>
+<p>按最近一笔已到账的 USDT 存款计算；彩金需完成彩金金额 5 倍的流水方可提款。</p>`,
+    memo: '每位会员限领取一次，审核通过后彩金自动派发至中心钱包。',
+    bonusBasis: 'latest_deposit',
+    bonusPercentBp: 200,
+    bonusCapCents: 288_800n,
+    bonusMinDepositCents: 50_000n,
+    bonusPayType: 'usdt',
+    turnoverMultiple: 5,
   },
   {
     title: '周末救援金',
     type: '限时活动',
-    banner: banner(1),
+    banner: banner(5),
     content: `<h3>活动内容</h3>
-<p>周六、周日当日净亏损 500 元及以上的会员，次日可申请亏损金额 5% 的救援金，最高 5888 元。</p>`,
-    memo: '救援金需完成 3 倍流水方可提款。',
+<p>周六、周日当日净亏损 500 元及以上的会员，次日可申请亏损金额 <strong>5%</strong> 的救援金，最高 <strong>5888 元</strong>。</p>
+<p>救援金由客服核算亏损后派发，需完成救援金 3 倍流水方可提款。</p>`,
+    memo: '每位会员限领取一次，审核通过后救援金自动派发至中心钱包。',
+    bonusBasis: 'manual',
+    bonusPercentBp: 500,
+    bonusCapCents: 588_800n,
+    bonusMinDepositCents: 0n,
+    turnoverMultiple: 3,
   },
 ];
 
@@ -133,16 +167,7 @@ export async function seedPromo(db: Db): Promise<void> {
   const typeId = (name: string) => types.find((t) => t.name === name)?.id ?? null;
   await db
     .insert(activities)
-    .values(
-      SEED_ACTIVITIES.map((a, i) => ({
-        typeId: typeId(a.type),
-        title: a.title,
-        banner: a.banner,
-        content: a.content,
-        memo: a.memo,
-        sort: i + 1,
-      })),
-    )
+    .values(SEED_ACTIVITIES.map(({ type, ...a }, i) => ({ ...a, typeId: typeId(type), sort: i + 1 })))
     .onConflictDoNothing();
 
   const [ruleCount] = await db.select({ n: count() }).from(redPacketRules);

@@ -118,6 +118,17 @@ export const SEED_BANNERS = [
   },
 ] as const;
 
+/** Banners of activities only (not in the home carousel). */
+export const SEED_ACTIVITY_BANNERS = [
+  {
+    name: 'banner-5.svg',
+    title: '周末救援金',
+    subtitle: '周末亏损可申请 5% 救援金，最高 5888 元',
+    from: '#3949ab',
+    to: '#00acc1',
+  },
+] as const;
+
 export interface SeedIcon {
   name: string;
   label: string;
@@ -127,7 +138,8 @@ export interface SeedIcon {
 /** Builds every picture the seed refers to: name → SVG text. */
 export function buildSeedAssets(icons: readonly SeedIcon[]): Map<string, string> {
   const assets = new Map<string, string>();
-  for (const b of SEED_BANNERS) assets.set(b.name, banner(b.title, b.subtitle, b.from, b.to));
+  for (const b of [...SEED_BANNERS, ...SEED_ACTIVITY_BANNERS])
+    assets.set(b.name, banner(b.title, b.subtitle, b.from, b.to));
   assets.set('logo.svg', logo());
   assets.set('avatar.svg', avatar());
   assets.set('download-qr.svg', demoQr());

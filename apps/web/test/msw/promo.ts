@@ -8,8 +8,10 @@ import {
   redPacketInfo,
   redPacketRecords,
   vipLevels,
+  vipProgress,
 } from '@app/contract/promo';
 import { inviteStats } from '@app/contract/agents';
+import { visitUrl } from '@app/contract/site';
 import { venueBalances } from '@app/contract/wallet';
 import { reply } from './contract';
 
@@ -80,6 +82,20 @@ export const INVITE: ReplyOf<typeof inviteStats> = {
   today_recharge: '0.00',
   invite_url: '',
   records: { data: [{ date: '2026-11-20 10:00:00', bonus: '8.00', remark: '推荐奖金' }], total: 1 },
+  friends: {
+    data: [{ username: 'fr***nd', joined_at: '2026-11-18 09:00:00', deposits: '300.00', bets: '120.50' }],
+    total: 1,
+  },
+};
+
+/** VIP3 member: deposits reach VIP4's 4000.00, valid bets 3000.00 of its 20000.00. */
+export const VIP_PROGRESS: ReplyOf<typeof vipProgress> = {
+  level: 3,
+  next_level: 4,
+  deposits: '4000.00',
+  bets: '3000.00',
+  next_recharge: '4000.00',
+  next_flow: '20000.00',
 };
 
 export const promoHandlers = [
@@ -93,4 +109,6 @@ export const promoHandlers = [
   reply(rebates, { list: { data: [], total: 0 }, jisuan: '0.00', nojisuan: '0.00' }),
   reply(venueBalances, [{ name: 'AG真人', platname: 'AG', balance: '0.00' }]),
   reply(inviteStats, INVITE),
+  reply(vipProgress, VIP_PROGRESS),
+  reply(visitUrl, { url: 'https://m.example.com/?pid=42' }),
 ];

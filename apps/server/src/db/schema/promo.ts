@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { deposits } from './money';
 
 /* Activities ------------------------------------------------------------------------------------- */
 
@@ -21,7 +22,20 @@ export const activityTypes = pgTable('activity_types', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** An activity (promotion): `content` is HTML, sanitised by the app before it is shown. */
+/**
+ * What an activity's bonus is computed from (modules/promo/bonus.ts): the member's first approved
+ * deposit, their latest approved deposit, nothing (the operator names the amount), or no application
+ * at all (paid by its own job, like rebates and red packets).
+ */
+export const BONUS_BASES = ['first_deposit', 'latest_deposit', 'manual', 'none'] as const;
+export type BonusBasis = (typeof BONUS_BASES)[number];
+
+/**
+ * An activity (promotion): `content` is HTML, sanitised by the app before it is shown. Its bonus rule:
+ * percent (basis points) of the qualifying deposit (at least `bonus_min_deposit`, of `bonus_pay_type`
+ * when set), capped at `bonus_cap` (0: no cap); the bonus adds `turnover_multiple` × itself to the
+ * member's turnover requirement.
+ */
 export const activities = pgTable(
   'activities',
   {
@@ -34,12 +48,33 @@ export const activities = pgTable(
     /** 1 listed. */
     enabled: smallint('enabled').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    bonusBasis: text('bonus_basis').$type<BonusBasis>().notNull().default('manual'),
+    bonusPercentBp: integer('bonus_percent_bp').notNull().default(0),
+    bonusCapCents: bigint('bonus_cap_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusMinDepositCents: bigint('bonus_min_deposit_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** '' any pay way, else a deposit pay_type (usdt, bank…). */
+    bonusPayType: text('bonus_pay_type').notNull().default(''),
+    turnoverMultiple: integer('turnover_multiple').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [unique('activities_title_key').on(t.title)],
+  (t) => [
+    unique('activities_title_key').on(t.title),
+    check(
+      'activities_bonus_check',
+      sql`${t.bonusBasis} in ('first_deposit', 'latest_deposit', 'manual', 'none') and ${t.bonusPercentBp} >= 0 and ${t.bonusCapCents} >= 0 and ${t.turnoverMultiple} >= 0`,
+    ),
+  ],
 );
 
-/** An application: state 1 pending review, 2 approved, 3 rejected. One pending per member and activity. */
+/**
+ * An application: state 1 pending review, 2 approved, 3 rejected. One pending per member and
+ * activity, and one approved (paid) per member and activity; after a rejection the member may apply
+ * again. An approved one records the bonus paid and the deposit it was computed from.
+ */
 export const activityApplications = pgTable(
   'activity_applications',
   {
@@ -53,11 +88,17 @@ export const activityApplications = pgTable(
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    bonusCents: bigint('bonus_cents', { mode: 'bigint' }),
+    depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('activity_applications_one_pending')
       .on(t.userId, t.activityId)
       .where(sql`${t.state} = 1`),
+    // Approvals before bonuses existed paid nothing (bonus null) and do not count.
+    uniqueIndex('activity_applications_one_paid')
+      .on(t.userId, t.activityId)
+      .where(sql`${t.state} = 2 and ${t.bonusCents} is not null`),
     index('activity_applications_user_idx').on(t.userId, t.createdAt),
     check('activity_applications_state_check', sql`${t.state} in (1, 2, 3)`),
   ],

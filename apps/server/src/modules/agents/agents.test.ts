@@ -7,7 +7,7 @@ import { COMMANDS } from '../../ops/commands/all';
 import { UsageError } from '../../ops/commands/format';
 import { commandRequest } from '../../ops/commands/wire';
 import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
-import { MSG_AGENT_PENDING, MSG_ALREADY_AGENT } from './service';
+import { maskName, MSG_AGENT_PENDING, MSG_ALREADY_AGENT } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +110,28 @@ describe('invitations', () => {
       invite_url: `${t.config.publicUrl}/#/login?type=1&pid=${boss.id}`,
       records: { data: [], total: 0 },
     });
+    // 好友明细: the downline newest first, names masked, deposits and valid bets ever.
+    const friends = (info.friends as { data: Record<string, string>[]; total: number }).data;
+    expect(friends.map((f) => [f.username, f.deposits, f.bets])).toEqual([
+      [maskName(d2.name), '0.00', '0.00'],
+      [maskName(d1.name), '500.00', '10.00'],
+    ]);
+    expect(friends.every((f) => !f.username?.includes(d1.name))).toBe(true);
+    const before = dataOf<{ friends: { total: number } }>(
+      await t.post(
+        '/api/inviteInfo',
+        { start_date: '2026-11-01', end_date: '2026-11-19' },
+        { token: boss.token },
+      ),
+    );
+    expect(before.friends.total).toBe(0);
+    const onDay = dataOf<{ friends: { total: number } }>(
+      await t.post('/api/inviteInfo', { start_date: day, end_date: day }, { token: boss.token }),
+    );
+    expect(onDay.friends.total).toBe(2);
+    // getVisitUrl (spec §7), the app's source of the link: the visit address with the member's pid.
+    const visit = dataOf<{ url: string }>(await t.get('/api/getVisitUrl', {}, { token: boss.token }));
+    expect(new URL(visit.url).searchParams.get('pid')).toBe(String(boss.id));
     const lonely = dataOf<Record<string, unknown>>(await t.post('/api/inviteInfo', {}, { token: d2.token }));
     expect(lonely).toMatchObject({ team_count: 0, month_recharge: '0.00' });
     expect(

@@ -8,7 +8,7 @@ import * as agents from './service';
 export default async function agentRoutes(app: FastifyInstance) {
   endpoint(app, inviteStats, {
     handler: async ({ member, input }) => ({
-      data: await agents.inviteInfo(app.db, member.id, app.config.publicUrl, input.page),
+      data: await agents.inviteInfo(app.db, member.id, app.config.publicUrl, input),
     }),
   });
   endpoint(app, applyAgent, {

@@ -1,7 +1,8 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { and, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { beijingDate, beijingDayStart, dayStartOf, now } from '../../core/clock';
+import { and, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { beijingDate, beijingDayStart, DAY_MS, dayStartOf, now } from '../../core/clock';
+import { pageOf, pageOffset } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
@@ -81,7 +82,63 @@ function beijingMonthStart(at: number): number {
  * settled valid bet above 0 in the period (a wholly hedged round records 0); effective (valid_*) = with an approved deposit ever; recharge =
  * the downline's deposits approved in the period. No referral bonuses exist yet: records is empty.
  */
-export async function inviteInfo(db: Db, userId: number, publicUrl: string, page: number) {
+/** A member name as the inviter sees it: its first and last two characters. */
+export function maskName(name: string): string {
+  return name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
+}
+
+const FRIENDS_PAGE = 20;
+
+/**
+ * 好友明细: a page of the direct downline, newest first, who joined within the Beijing days
+ * start…end (either may be null): masked name, join time, approved deposits and valid bets ever.
+ */
+export async function friendsOf(
+  db: Db,
+  userId: number,
+  range: { start: string | null; end: string | null },
+  page: number,
+) {
+  const where = [eq(users.pid, userId)];
+  if (range.start) where.push(gte(users.createdAt, new Date(dayStartOf(range.start))));
+  if (range.end) where.push(lt(users.createdAt, new Date(dayStartOf(range.end) + DAY_MS)));
+  const [c] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(...where));
+  const rows = await db
+    .select({
+      name: users.username,
+      joined: users.createdAt,
+      // Correlated sums: columns spelt out with their tables (drizzle leaves them unqualified here).
+      deposits: sql<string>`coalesce((select sum(d.amount_cents) from deposits d where d.user_id = users.id and d.state = ${REVIEW_STATES.approved}), 0)::text`,
+      bets: sql<string>`coalesce((select sum(b.valid_cents) from valid_bets b where b.user_id = users.id and b.state = 'settled'), 0)::text`,
+    })
+    .from(users)
+    .where(and(...where))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(FRIENDS_PAGE)
+    .offset(pageOffset(page, FRIENDS_PAGE));
+  return pageOf(
+    rows.map((r) => ({
+      username: maskName(r.name),
+      joined_at: formatDateTime(r.joined.getTime()),
+      deposits: formatCents(BigInt(r.deposits)),
+      bets: formatCents(BigInt(r.bets)),
+    })),
+    c?.n ?? 0,
+    page,
+    FRIENDS_PAGE,
+  );
+}
+
+export async function inviteInfo(
+  db: Db,
+  userId: number,
+  publicUrl: string,
+  q: { start_date: string | null; end_date: string | null; page: number },
+) {
+  const page = q.page;
   const at = now();
   const today = new Date(beijingDayStart(at));
   const month = new Date(beijingMonthStart(at));
@@ -129,5 +186,6 @@ export async function inviteInfo(db: Db, userId: number, publicUrl: string, page
     today_recharge: await recharge(today),
     invite_url: `${base}/#/login?type=1&pid=${userId}`,
     records: { data: [], total: 0, current_page: page, last_page: 1 },
+    friends: await friendsOf(db, userId, { start: q.start_date, end: q.end_date }, page),
   };
 }

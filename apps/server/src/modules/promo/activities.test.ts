@@ -47,38 +47,67 @@ describe('activities', () => {
   it('one pending application per member and activity; the log pages them with states; operator review', async () => {
     setClock(Date.UTC(2026, 10, 20, 4));
     const m = await t.newMember();
-    const [a1, a2] = dataOf<{ data: Activity[] }>(await t.post('/api/activitylist')).data;
-    expect((await t.post('/api/doactivityapply', { activityid: a1?.id })).status).toBe(401);
-    const ok = await t.post('/api/doactivityapply', { activityid: a1?.id }, { token: m.token });
+    const all = dataOf<{ data: Activity[] }>(await t.post('/api/activitylist')).data;
+    // 周末救援金: the operator names each bonus, so no deposit is needed to apply.
+    const rescue = all.find((a) => a.title === '周末救援金');
+    expect((await t.post('/api/doactivityapply', { activityid: rescue?.id })).status).toBe(401);
+    const ok = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: m.token });
     expect([ok.status, ok.body?.message]).toEqual([200, '提交成功，等待后台审核']);
-    const again = await t.post('/api/doactivityapply', { activityid: a1?.id }, { token: m.token });
+    const again = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: m.token });
     expect([again.status, again.body?.message]).toEqual([400, '您已提交申请，请等待审核']);
+    const other = await t.newMember();
     const racing = await Promise.all(
-      [1, 2, 3].map(() => t.post('/api/doactivityapply', { activityid: a2?.id }, { token: m.token })),
+      [1, 2, 3].map(() => t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: other.token })),
     );
     expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
     const gone = await t.post('/api/doactivityapply', { activityid: 999_999 }, { token: m.token });
     expect(gone.body?.message).toBe('活动不存在');
 
-    type Log = { data: { id: number; activity_name: string; state: number }[]; total: number };
+    type Log = {
+      data: { id: number; activity_name: string; state: number; money?: string }[];
+      total: number;
+    };
     const log = dataOf<Log>(await t.post('/api/activityApplyLog', { page: 1 }, { token: m.token }));
-    expect(log.total).toBe(2);
-    expect(log.data.map((x) => x.state)).toEqual([1, 1]);
+    expect(log.total).toBe(1);
+    expect(log.data.map((x) => [x.state, x.money])).toEqual([[1, '']]);
 
-    const mine = log.data.find((x) => x.activity_name === a1?.title);
+    const mine = log.data[0];
     const pending = dataOf<{ applications: { id: number }[] }>(await t.op('/activities/applications'));
     expect(pending.applications.map((x) => x.id)).toContain(mine?.id);
-    dataOf(await t.op('/activities/approve', { id: mine?.id }));
+    // A manual activity has no figure of its own: the operator must name the amount.
+    const bare = await t.op('/activities/approve', { id: mine?.id });
+    expect([bare.status, bare.body?.message]).toEqual([409, '没有符合活动规则的存款，请填写彩金金额']);
+    expect(dataOf(await t.op('/activities/approve', { id: mine?.id, amount: '25.00' }))).toMatchObject({
+      bonus: '25.00',
+      turnover: '75.00',
+    });
     const twice = await t.op('/activities/reject', { id: mine?.id });
     expect([twice.status, twice.body?.message]).toEqual([409, '该申请已通过']);
-    const other = log.data.find((x) => x.activity_name === a2?.title);
-    dataOf(await t.op('/activities/reject', { id: other?.id }));
+    const theirs = dataOf<{ applications: { id: number; username: string }[] }>(
+      await t.op('/activities/applications'),
+    ).applications.find((x) => x.username === other.name);
+    dataOf(await t.op('/activities/reject', { id: theirs?.id }));
     expect((await t.op('/activities/approve', { id: 999_999 })).status).toBe(404);
     const states = dataOf<Log>(await t.post('/api/activityApplyLog', {}, { token: m.token }));
-    expect(states.data.map((x) => x.state).sort()).toEqual([2, 3]);
-    // Once reviewed, a new application may be made.
-    expect((await t.post('/api/doactivityapply', { activityid: a1?.id }, { token: m.token })).status).toBe(
-      200,
-    );
+    expect(states.data.map((x) => [x.state, x.money])).toEqual([[2, '25.00']]);
+    // Paid once: no second application; after a rejection a new one may be made.
+    const paidAgain = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: m.token });
+    expect([paidAgain.status, paidAgain.body?.message]).toEqual([
+      400,
+      '您已领取过该活动彩金，每位会员限领取一次',
+    ]);
+    expect(
+      (await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: other.token })).status,
+    ).toBe(200);
+  });
+
+  it('activities paid by their own job take no applications', async () => {
+    const m = await t.newMember();
+    const all = dataOf<{ data: Activity[] }>(await t.post('/api/activitylist')).data;
+    for (const title of ['VIP 尊享每日返水', '每日红包雨']) {
+      const a = all.find((x) => x.title === title);
+      const r = await t.post('/api/doactivityapply', { activityid: a?.id }, { token: m.token });
+      expect([r.status, r.body?.message]).toEqual([400, '该活动无需申请，系统自动发放']);
+    }
   });
 });

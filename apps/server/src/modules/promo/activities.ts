@@ -1,4 +1,4 @@
-import { formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
+import { formatCents, formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
@@ -7,6 +7,7 @@ import { users } from '../../db/schema/accounts';
 import { activities, activityApplications, activityTypes } from '../../db/schema/promo';
 import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
+import { checkApplication, MSG_APPLICATION_MISSING } from './bonus';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';
 export const MSG_ACTIVITY_PENDING = '您已提交申请，请等待审核';
@@ -37,9 +38,17 @@ export async function activityDetailOf(db: Db, id: number) {
   return { id: a.id, title: a.title, banner: a.banner, content: a.content, memo: a.memo };
 }
 
-/** A pending application (state 1); a second while one is pending is refused (partial unique index). */
+/**
+ * A pending application (state 1), when the activity's rule allows it (bonus.ts checkApplication);
+ * a second while one is pending is refused (partial unique index).
+ */
 export async function applyForActivity(db: Db, userId: number, activityId: number): Promise<void> {
-  await activityDetailOf(db, activityId);
+  const [a] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, activityId), eq(activities.enabled, 1)));
+  if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
+  await checkApplication(db, userId, a);
   const rows = await db
     .insert(activityApplications)
     .values({ userId, activityId, state: REVIEW_STATES.pending, createdAt: new Date(now()) })
@@ -65,6 +74,7 @@ export async function applicationLog(db: Db, userId: number, page: number) {
       activity_name: r.title,
       created_at: formatDateTime(r.a.createdAt.getTime()),
       state: r.a.state,
+      money: r.a.bonusCents === null ? '' : formatCents(r.a.bonusCents),
     })),
     c?.n ?? 0,
     page,
@@ -88,16 +98,14 @@ export async function listApplications(db: Db, state: number | null, limit: numb
     username: r.username,
     activity: r.title,
     state: r.a.state,
+    bonus: r.a.bonusCents === null ? '' : formatCents(r.a.bonusCents),
     created_at: formatDateTime(r.a.createdAt.getTime()),
   }));
 }
 
-/** Approves (2) or rejects (3) a pending application; anything else is refused. */
-export async function reviewApplication(
-  db: Db,
-  id: number,
-  state: typeof REVIEW_STATES.approved | typeof REVIEW_STATES.rejected,
-) {
+/** Rejects a pending application (approval pays a bonus: bonus.ts approveApplication). */
+export async function rejectApplication(db: Db, id: number) {
+  const state = REVIEW_STATES.rejected;
   const [row] = await db
     .update(activityApplications)
     .set({ state, reviewedAt: new Date(now()) })
@@ -108,6 +116,6 @@ export async function reviewApplication(
     .select({ state: activityApplications.state })
     .from(activityApplications)
     .where(eq(activityApplications.id, id));
-  if (!found) throw new BusinessError('申请不存在', 404);
+  if (!found) throw new BusinessError(MSG_APPLICATION_MISSING, 404);
   throw new BusinessError(found.state === REVIEW_STATES.approved ? '该申请已通过' : '该申请已被拒绝', 409);
 }

@@ -136,18 +136,31 @@ const sumOf = async (db: Db, userId: number, state: number) => {
   return BigInt(row?.s ?? '0');
 };
 
+/** The created-at window of a rebate query: Beijing days start…end, or the date filter up to now. */
+function windowOf(q: { date: DateFilter; range: { start: string; end: string } | null }) {
+  if (q.range) return [new Date(dayStartOf(q.range.start)), new Date(dayStartOf(q.range.end) + DAY_MS)];
+  return [new Date(beijingDayStart() - (DATE_FILTER_DAYS[q.date] - 1) * DAY_MS), null] as const;
+}
+
 /**
- * /api/getfanshui: a page of the member's rebates created within the date filter (1 today … 4 the
- * last 30 days), optionally of one venue / category and one state; jisuan = everything claimed,
- * nojisuan = everything pending.
+ * /api/getfanshui: a page of the member's rebates created within the date range (Beijing days,
+ * checked by the contract) or the date filter (1 today … 4 the last 30 days), optionally of one
+ * venue / category and one state; jisuan = everything claimed, nojisuan = everything pending.
  */
 export async function rebatePage(
   db: Db,
   userId: number,
-  q: { date: DateFilter; page: number; api_type: string | null; type: 0 | 1 | null },
+  q: {
+    date: DateFilter;
+    range: { start: string; end: string } | null;
+    page: number;
+    api_type: string | null;
+    type: 0 | 1 | null;
+  },
 ) {
-  const since = new Date(beijingDayStart() - (DATE_FILTER_DAYS[q.date] - 1) * DAY_MS);
+  const [since, until] = windowOf(q);
   const conditions = [eq(rebates.userId, userId), gte(rebates.createdAt, since)];
+  if (until) conditions.push(lt(rebates.createdAt, until));
   if (q.type !== null) conditions.push(eq(rebates.state, q.type));
   let empty = false;
   if (q.api_type !== null) {

@@ -7,7 +7,7 @@ import { hashToken } from '../../identity/sessions';
 import * as activities from './activities';
 import * as redPackets from './redpackets';
 import * as rebates from './rebates';
-import { vipLevelList } from './vip';
+import { vipLevelList, vipProgressOf } from './vip';
 
 /** Money taps count per session (else per address). */
 function perSession(request: FastifyRequest): string {
@@ -76,4 +76,7 @@ export default async function promoRoutes(app: FastifyInstance) {
 
   /* VIP */
   endpoint(app, api.vipLevels, { handler: async () => ({ data: await vipLevelList(app.db) }) });
+  endpoint(app, api.vipProgress, {
+    handler: async ({ member }) => ({ data: await vipProgressOf(app.db, member.id) }),
+  });
 }

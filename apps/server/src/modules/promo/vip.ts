@@ -30,6 +30,40 @@ export async function vipLevelList(db: Db) {
   }));
 }
 
+/** /api/vipProgress: deposits and valid bets since the member's last drop against the next level. */
+export async function vipProgressOf(db: Db, userId: number) {
+  const [u] = await db.select({ level: users.vipLevel }).from(users).where(eq(users.id, userId));
+  const level = u?.level ?? 1;
+  const [next] = await db
+    .select()
+    .from(vipLevels)
+    .where(eq(vipLevels.level, level + 1));
+  const [drop] = await db
+    .select({ at: sql<number | null>`(extract(epoch from max(${vipChanges.createdAt})) * 1000)::float8` })
+    .from(vipChanges)
+    .where(and(eq(vipChanges.userId, userId), lt(vipChanges.toLevel, vipChanges.fromLevel)));
+  const since = new Date(drop?.at == null ? 0 : Number(drop.at));
+  const until = new Date(now() + 1);
+  const [dep] = await db
+    .select({ s: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.state, REVIEW_STATES.approved),
+        gte(deposits.reviewedAt, since),
+      ),
+    );
+  return {
+    level,
+    next_level: next ? next.level : 0,
+    deposits: formatCents(BigInt(dep?.s ?? '0')),
+    bets: formatCents(await validSum(db, userId, since, until)),
+    next_recharge: formatCents(next?.rechargeCents ?? 0n),
+    next_flow: formatCents(next?.flowCents ?? 0n),
+  };
+}
+
 export interface VipRunResult {
   promoted: number;
   demoted: number;

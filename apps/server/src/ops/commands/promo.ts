@@ -1,4 +1,4 @@
-import { DAY_PATTERN } from '@app/contract/ops-fields';
+import { DAY_PATTERN, OPS_AMOUNT_PATTERN } from '@app/contract/ops-fields';
 import {
   opsActivityApplications,
   opsAgentApplications,
@@ -36,17 +36,24 @@ export const PROMO_COMMANDS: OpsCommand[] = [
     summary: 'Activity applications, newest first',
     request: (args) => ({ state: stateArg(args) }),
     print(data) {
-      const cols = ['id', 'username', 'activity', 'state', 'created_at'] as const;
+      const cols = ['id', 'username', 'activity', 'state', 'bonus', 'created_at'] as const;
       const rows = cellsOf(data.applications, cols);
       return `${table([...cols], rows)}\n${rows.length} applications`;
     },
   }),
   opsCommand(opsApproveActivity, {
     name: 'activity:approve',
-    args: '<id>',
-    summary: 'Approve a pending activity application',
-    request: (args) => ({ id: idArg(args) }),
-    print: (data) => `Application ${data.id} approved.`,
+    args: '<id> [amount]',
+    summary:
+      "Approve a pending activity application and pay its bonus: the rule's figure, or [amount] (yuan) when given",
+    request: (args) => {
+      const amount = args[1]?.trim();
+      if (amount !== undefined && !OPS_AMOUNT_PATTERN.test(amount))
+        throw new UsageError('the amount is yuan, e.g. 38 or 38.50');
+      return { id: idArg(args), ...(amount === undefined ? {} : { amount }) };
+    },
+    print: (data) =>
+      `Application ${data.id} approved: bonus ${data.bonus} paid, turnover requirement +${data.turnover}.`,
   }),
   opsCommand(opsRejectActivity, {
     name: 'activity:reject',

@@ -1,4 +1,4 @@
-import { REVIEW_STATES } from '@app/contract/enums';
+import { formatCents } from '@app/contract/codecs';
 import { OPS_LIST_STATE_ALL } from '@app/contract/ops-fields';
 import {
   opsActivityApplications,
@@ -13,7 +13,8 @@ import {
 } from '@app/contract/ops-promo';
 import type { FastifyInstance } from 'fastify';
 import { opsEndpoint } from '../respond';
-import { listApplications, reviewApplication } from '../../modules/promo/activities';
+import { listApplications, rejectApplication } from '../../modules/promo/activities';
+import { approveApplication } from '../../modules/promo/bonus';
 import { listAgentApplications, reviewAgent } from '../../modules/agents/service';
 import { runDailyJobs } from '../../modules/promo/daily';
 import { computeRebates } from '../../modules/promo/rebates';
@@ -26,11 +27,23 @@ export default async function promoOps(app: FastifyInstance) {
   opsEndpoint(app, opsActivityApplications, async ({ input }) => ({
     data: { applications: await listApplications(app.db, stateOf(input.state), input.limit) },
   }));
-  opsEndpoint(app, opsApproveActivity, async ({ input }) => ({
-    data: await reviewApplication(app.db, input.id, REVIEW_STATES.approved),
-  }));
+  opsEndpoint(app, opsApproveActivity, async ({ input }) => {
+    const paid = await approveApplication(
+      app.db,
+      input.id,
+      input.amount === null ? null : BigInt(input.amount),
+    );
+    return {
+      data: {
+        id: paid.id,
+        state: paid.state,
+        bonus: formatCents(paid.bonusCents),
+        turnover: formatCents(paid.turnoverCents),
+      },
+    };
+  });
   opsEndpoint(app, opsRejectActivity, async ({ input }) => ({
-    data: await reviewApplication(app.db, input.id, REVIEW_STATES.rejected),
+    data: await rejectApplication(app.db, input.id),
   }));
 
   opsEndpoint(app, opsAgentApplications, async ({ input }) => ({

@@ -1,4 +1,4 @@
-import type { DateFilter } from '@app/contract/enums';
+import { DEFAULT_DATE_FILTER } from '@app/contract/enums';
 import {
   activities,
   activityApplications,
@@ -11,7 +11,9 @@ import {
   redPacketInfo,
   redPacketRecords,
   vipLevels,
+  vipProgress,
 } from '@app/contract/promo';
+import { visitUrl } from '@app/contract/site';
 import { applyAgent, inviteStats } from '@app/contract/agents';
 import type { RequestOf } from '@app/contract/define';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +22,15 @@ import { sessionQueries } from '@/shared/session/api';
 import { promoRoot } from './keys';
 
 const LISTS_STALE_MS = 60_000;
+
+/** The filters of /fanshui's records. */
+export interface RebateFilter {
+  platform: string;
+  state: '' | 0 | 1;
+  /** Beijing days YYYY-MM-DD, both or neither. */
+  start: string;
+  end: string;
+}
 
 /** Next page of a `{data, total}` list, or undefined at its end. */
 function nextPage<P extends { page: number; data: unknown[]; total: number }>(last: P, pages: P[]) {
@@ -80,14 +91,36 @@ export const promoQueries = {
       queryFn: ({ signal }) => call(vipLevels, undefined, { signal }),
       staleTime: 5 * LISTS_STALE_MS,
     }),
-  /** /fanshui: totals and pages of one date filter and platform ('' all). */
-  rebates: (date: DateFilter, platform: string) =>
+  /** /vip: deposits and valid bets toward the next level (our addition). */
+  vipProgress: () =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'vipProgress'] as const,
+      queryFn: ({ signal }) => call(vipProgress, undefined, { signal }),
+    }),
+  /** /inviter: getVisitUrl's address for the referral link (spec §7). */
+  visitUrl: () =>
+    queryOptions({
+      queryKey: [...promoRoot(), 'visitUrl'] as const,
+      queryFn: ({ signal }) => call(visitUrl, undefined, { signal }),
+      staleTime: 5 * LISTS_STALE_MS,
+    }),
+  /**
+   * /fanshui: totals and pages of a filter: platform ('' all), state ('' all, 0 未领取, 1 已领取), and a
+   * Beijing day range (both ends, else the last 30 days).
+   */
+  rebates: (f: RebateFilter) =>
     infiniteQueryOptions({
-      queryKey: [...promoRoot(), 'rebates', date, platform] as const,
+      queryKey: [...promoRoot(), 'rebates', f.platform, f.state, f.start, f.end] as const,
       queryFn: async ({ pageParam, signal }) => {
         const reply = await call(
           rebates,
-          { date, page: pageParam, ...(platform ? { api_type: platform } : {}) },
+          {
+            date: DEFAULT_DATE_FILTER,
+            page: pageParam,
+            ...(f.platform ? { api_type: f.platform } : {}),
+            ...(f.state === '' ? {} : { type: f.state }),
+            ...(f.start && f.end ? { start_date: f.start, end_date: f.end } : {}),
+          },
           { signal },
         );
         return { page: pageParam, ...reply, data: reply.records.data, total: reply.records.total };

@@ -4,7 +4,13 @@ import {
   copyMessage,
   formatRate,
   inRedPacketWindow,
+  beijingToday,
+  dateOfDay,
+  dayOf,
   inviteLink,
+  REBATE_STATE_FILTERS,
+  vipFlowProgress,
+  vipNote,
   RED_PACKET_PERIOD,
   redPacketBlock,
   validateAgentApplication,
@@ -132,15 +138,43 @@ describe('invitations', () => {
     expect(copyMessage(outcome)).toBe(message);
   });
 
-  it('uses the server link, else {h5_url}/#/login?type=1&pid={id}, else this page', () => {
-    const base = { inviteUrl: '', h5Url: '', pageUrl: 'http://127.0.0.1:8080/#/inviter', userId: 7 };
-    expect(inviteLink({ ...base, inviteUrl: 'https://x.example/r/7' })).toBe('https://x.example/r/7');
-    expect(inviteLink({ ...base, h5Url: 'https://m.example.com/' })).toBe(
+  it('builds the link from getVisitUrl: its address and pid, else the member id, else this page', () => {
+    const base = { visitUrl: '', pageUrl: 'http://127.0.0.1:8080/#/inviter', userId: 7 };
+    expect(inviteLink({ ...base, visitUrl: 'https://m.example.com/?pid=9' })).toBe(
+      'https://m.example.com/#/login?type=1&pid=9',
+    );
+    expect(inviteLink({ ...base, visitUrl: 'https://m.example.com/' })).toBe(
       'https://m.example.com/#/login?type=1&pid=7',
     );
     expect(inviteLink(base)).toBe('http://127.0.0.1:8080/#/login?type=1&pid=7');
     expect(inviteLink({ ...base, pageUrl: 'https://h.example/app/index.html#/inviter' })).toBe(
       'https://h.example/app/#/login?type=1&pid=7',
     );
+  });
+});
+
+describe('date ranges', () => {
+  it('days of picked dates, back, and today in Beijing', () => {
+    expect(dayOf(new Date(2026, 10, 5, 23, 59))).toBe('2026-11-05');
+    expect(dayOf(dateOfDay('2026-02-28') ?? new Date(0))).toBe('2026-02-28');
+    expect(dateOfDay('')).toBeNull();
+    // 2026-11-25 17:00 UTC is already the 26th in Beijing.
+    expect(beijingToday(Date.UTC(2026, 10, 25, 17))).toBe('2026-11-26');
+    expect(REBATE_STATE_FILTERS.map((f) => f.value)).toEqual(['', 0, 1]);
+  });
+});
+
+describe('VIP note', () => {
+  const next = { nextLevel: 2, deposits: 0, bets: 0, nextRecharge: 100_000, nextFlow: 500_000 };
+  it.each([
+    [{}, '再存款 1000.00 元、有效投注 5000.00 元可晋级 VIP2', 0],
+    // Deposits met (the spec's percent shows 100 %) but not the turnover: no promise of promotion.
+    [{ deposits: 120_000, bets: 30_000 }, '存款已达标，还需有效投注 4700.00 元才能晋级 VIP2', 6],
+    [{ deposits: 50_000, bets: 600_000 }, '流水已达标，再存款 500.00 元可晋级 VIP2', 100],
+    [{ deposits: 100_000, bets: 500_000 }, '已满足晋级条件，将于次日24:00前晋级 VIP2', 100],
+    [{ nextLevel: 0 }, '您已达到最高等级', 100],
+  ])('%o: %s', (over, note, flow) => {
+    expect(vipNote({ ...next, ...over })).toBe(note);
+    expect(vipFlowProgress({ ...next, ...over })).toBe(flow);
   });
 });

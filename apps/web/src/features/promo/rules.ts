@@ -42,6 +42,40 @@ export function vipProgress(
   return Math.min(100, Math.round((paySumCents / entry.recharge) * 100));
 }
 
+/** What /api/vipProgress reports, in cents (VipProgress of the contract). */
+export interface VipNext {
+  nextLevel: number;
+  deposits: number;
+  bets: number;
+  nextRecharge: number;
+  nextFlow: number;
+}
+
+/**
+ * Why the member is or is not moving up, shown under the progress (the spec's percent counts deposits
+ * only, so 100 % alone would promise a promotion the turnover may not give): the top level; deposits
+ * or valid bets still missing (amounts in yuan); or both met, promotion by 24:00 the next day.
+ */
+export function vipNote(p: VipNext): string {
+  if (!p.nextLevel) return '您已达到最高等级';
+  const yuan = (cents: number) => (Math.max(0, cents) / 100).toFixed(2);
+  const depositShort = p.nextRecharge - p.deposits;
+  const betShort = p.nextFlow - p.bets;
+  const target = `VIP${p.nextLevel}`;
+  if (depositShort > 0 && betShort > 0)
+    return `再存款 ${yuan(depositShort)} 元、有效投注 ${yuan(betShort)} 元可晋级 ${target}`;
+  if (depositShort > 0) return `流水已达标，再存款 ${yuan(depositShort)} 元可晋级 ${target}`;
+  if (betShort > 0) return `存款已达标，还需有效投注 ${yuan(betShort)} 元才能晋级 ${target}`;
+  return `已满足晋级条件，将于次日24:00前晋级 ${target}`;
+}
+
+/** Turnover progress toward the next level: valid bets / its flow, rounded, capped at 100. */
+export function vipFlowProgress(p: VipNext): number {
+  if (!p.nextLevel) return 100;
+  if (!p.nextFlow) return 100;
+  return Math.min(100, Math.round((Math.max(0, p.bets) / p.nextFlow) * 100));
+}
+
 /** A rate of the VIP table (0.8 means 0.8 %). */
 export function formatRate(rate: number): string {
   return `${Number.isFinite(rate) ? rate : 0}%`;
@@ -90,6 +124,32 @@ export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
   4: '近30天',
 };
 
+/* Date ranges ------------------------------------------------------------------------------------- */
+
+/** The day YYYY-MM-DD of a date picked (the picker's local calendar day). */
+export function dayOf(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())}`;
+}
+
+/** A picker's date of a YYYY-MM-DD day (local noon), or null. */
+export function dateOfDay(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12) : null;
+}
+
+/** Today in Beijing, YYYY-MM-DD. */
+export function beijingToday(nowMs: number = Date.now()): string {
+  return new Date(nowMs + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Rebate states of /fanshui's filter: all, 未领取 (0), 已领取 (1), as getfanshui's `type`. */
+export const REBATE_STATE_FILTERS: { value: '' | 0 | 1; label: string }[] = [
+  { value: '', label: '全部' },
+  { value: 0, label: '未领取' },
+  { value: 1, label: '已领取' },
+];
+
 /* Activities --------------------------------------------------------------------------------------- */
 
 /** Application states (spec §4): 1 pending review, 2 approved, 3 rejected; others are not defined. */
@@ -127,20 +187,23 @@ export function copyMessage(outcome: 'clipboard' | 'fallback' | 'failed'): strin
 }
 
 /**
- * The referral link: the server's invite_url when it sends one, otherwise
- * `{h5_url}/#/login?type=1&pid={user id}` (h5_url, or this page's address without its hash).
+ * The referral link from getVisitUrl's `url` (spec §7): the site's visit address, which may carry the
+ * referrer as `?pid=`. The app reads pid from its own route, so the link is that address (query and
+ * hash dropped) with `#/login?type=1&pid=…` (its pid, else the member's id). Without a url, this page's
+ * address stands in.
  */
-export function inviteLink(opts: {
-  inviteUrl: string;
-  h5Url: string;
-  pageUrl: string;
-  userId: number;
-}): string {
-  if (opts.inviteUrl) return opts.inviteUrl;
-  const base = (opts.h5Url || opts.pageUrl.replace(/#.*$/, ''))
-    .replace(/\/+$/, '')
-    .replace(/\/index\.html$/, '');
-  return `${base}/#/login?type=1&pid=${opts.userId}`;
+export function inviteLink(opts: { visitUrl: string; pageUrl: string; userId: number }): string {
+  const raw = opts.visitUrl || opts.pageUrl;
+  let pid = String(opts.userId);
+  let base = raw.replace(/#.*$/, '');
+  try {
+    const url = new URL(base);
+    pid = url.searchParams.get('pid') || pid;
+    base = `${url.origin}${url.pathname}`;
+  } catch {
+    base = base.replace(/\?.*$/, '');
+  }
+  return `${base.replace(/\/+$/, '').replace(/\/index\.html$/, '')}/#/login?type=1&pid=${pid}`;
 }
 
 export const MSG_SAVED = '保存成功';

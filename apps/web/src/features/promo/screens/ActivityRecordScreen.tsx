@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatDate } from '@/shared/format';
+import { formatDate, formatMoney } from '@/shared/format';
 import { promoQueries } from '../api';
 import { PagedList } from '@/shared/ui/PagedList';
 import { applicationStateLabel } from '../rules';
 import '../promo.css';
 
-/** /activityRecord (login): the member's activity applications with their review state. */
+/** /activityRecord (login): the member's activity applications with their review state and bonus paid. */
 export default function ActivityRecordScreen() {
   const query = useInfiniteQuery(promoQueries.applications());
   return (
@@ -21,7 +21,10 @@ export default function ActivityRecordScreen() {
               <strong>{r.activityName}</strong>
               <span>{applicationStateLabel(r.state)}</span>
             </div>
-            <span className="promo-muted">{formatDate(r.createdAt)}</span>
+            <div className="promo-row promo-muted">
+              <span>{formatDate(r.createdAt)}</span>
+              {r.bonus !== null && <span data-testid="application-bonus">彩金 {formatMoney(r.bonus)}</span>}
+            </div>
           </li>
         )}
       />

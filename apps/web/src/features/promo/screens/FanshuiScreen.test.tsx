@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
+import { tappable } from '@test/dialog';
+import { beijingToday } from '../rules';
 
 /** Rebate pages answering `pending` (yuan) and recording each request's body. */
 function rebateReplies(pending: string) {
@@ -67,14 +69,42 @@ describe('/fanshui', () => {
     expect(sent[0]).toEqual({ date: 4, page: 1 });
   });
 
-  it('asks again with the chosen platform and date', async () => {
+  it('filters by state and a date range in antd-mobile pickers, no native select or date input', async () => {
     const sent = rebateReplies('0.00');
-    const { user } = renderApp('/fanshui', { token: 'tok' });
+    const { user, container } = renderApp('/fanshui', { token: 'tok' });
     await screen.findByRole('list', { name: '返水记录' });
-    await user.selectOptions(await screen.findByRole('combobox', { name: '平台' }), 'AG');
-    await user.selectOptions(screen.getByRole('combobox', { name: '日期' }), '今天');
-    await waitFor(() => expect(sent.at(-1)).toEqual({ date: 1, page: 1, api_type: 'AG' }));
-  });
+    expect(container.querySelector('select, input[type="date"]')).toBeNull();
+
+    const states = screen.getByRole('group', { name: '状态' });
+    await user.click(within(states).getByRole('button', { name: '已领取' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ date: 4, page: 1, type: 1 }));
+
+    // Half a range is refused before anything is sent.
+    const before = sent.length;
+    await user.click(screen.getByRole('button', { name: '开始日期：未选择' }));
+    await user.click(await tappable(screen.getAllByText('确定').at(-1) as HTMLElement));
+    const today = beijingToday();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `开始日期：${today}` })).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('请选择正确的日期')).toBeInTheDocument();
+    expect(sent).toHaveLength(before);
+
+    await user.click(screen.getByRole('button', { name: '结束日期：未选择' }));
+    await user.click(await tappable(screen.getAllByText('确定').at(-1) as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `结束日期：${today}` })).toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ date: 4, page: 1, type: 1, start_date: today, end_date: today }),
+    );
+    // 重置 goes back to the first filter (its page is cached: nothing new need be sent).
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    expect(await screen.findByRole('button', { name: '开始日期：未选择' })).toBeInTheDocument();
+    expect(within(states).getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+  }, 40_000);
 
   it('with nothing pending says 暂无领取额度！ and sends nothing', async () => {
     rebateReplies('0.00');

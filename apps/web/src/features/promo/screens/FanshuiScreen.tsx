@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FILTER, type DateFilter } from '@app/contract/enums';
+import { rangeProblem } from '@app/contract/date-range';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
@@ -6,59 +6,84 @@ import { useIntentKey } from '@/shared/api/intent';
 import { formatDate, formatMoney } from '@/shared/format';
 import { venueQueries } from '@/shared/queries/venues';
 import { showToast } from '@/shared/ui/toast';
-import { promoQueries, useClaimRebates } from '../api';
+import { promoQueries, useClaimRebates, type RebateFilter } from '../api';
+import { DateRangeFields, PickerField } from '../components/Filters';
 import { PagedList } from '@/shared/ui/PagedList';
-import { DATE_FILTER_LABELS, MSG_REBATE_CLAIMED, validateRebateClaim } from '../rules';
+import { Tabs } from '@/shared/ui/Tabs';
+import { MSG_REBATE_CLAIMED, REBATE_STATE_FILTERS, validateRebateClaim } from '../rules';
 import '../promo.css';
 
-const DATES = [1, 2, 3, 4] as const satisfies readonly DateFilter[];
+const NO_FILTER: RebateFilter = { platform: '', state: '', start: '', end: '' };
 
-/** The platform (the venue wallets' names) and date filters of the records. */
-function RebateFilters({
-  platform,
-  onPlatform,
-  date,
-  onDate,
-}: {
-  platform: string;
-  onPlatform: (platform: string) => void;
-  date: DateFilter;
-  onDate: (date: DateFilter) => void;
-}) {
-  // The platform filter (name, platname of the venue wallets).
+/**
+ * The platform (the venue wallets' names), state and date-range filters of the records, in
+ * antd-mobile pickers. The range is checked as the server checks it (both ends, start ≤ end, ≤ 90
+ * days) before 查询 applies the draft; 重置 clears everything.
+ */
+function RebateFilters({ onApply }: { onApply: (f: RebateFilter) => void }) {
   const platforms = useQuery(venueQueries.balances({ staleTime: 60_000 }));
+  const [draft, setDraft] = useState<RebateFilter>(NO_FILTER);
+  const platformOptions = [
+    { value: '', label: '全部平台' },
+    ...(platforms.data ?? []).map((p) => ({ value: p.platform, label: p.name })),
+  ];
+  const apply = (f: RebateFilter) => {
+    const problem = rangeProblem(f.start || null, f.end || null);
+    if (problem) {
+      showToast(problem, 'fail');
+      return;
+    }
+    onApply(f);
+  };
   return (
-    <div className="promo-filters">
-      <label className="promo-field">
-        平台
-        <select value={platform} onChange={(e) => onPlatform(e.target.value)}>
-          <option value="">全部平台</option>
-          {(platforms.data ?? []).map((p) => (
-            <option key={p.platform} value={p.platform}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="promo-field">
-        日期
-        <select value={date} onChange={(e) => onDate(Number(e.target.value) as DateFilter)}>
-          {DATES.map((d) => (
-            <option key={d} value={d}>
-              {DATE_FILTER_LABELS[d]}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className="promo-card promo-filter-stack" aria-label="筛选">
+      <div>
+        <PickerField
+          label="平台"
+          options={platformOptions}
+          value={draft.platform}
+          onChange={(platform) => {
+            setDraft({ ...draft, platform });
+            apply({ ...draft, platform });
+          }}
+        />
+      </div>
+      <Tabs
+        className="promo-tabs"
+        tabClassName="promo-tab"
+        role="group"
+        label="状态"
+        items={REBATE_STATE_FILTERS}
+        value={draft.state}
+        onChange={(state) => {
+          setDraft({ ...draft, state });
+          apply({ ...draft, state });
+        }}
+      />
+      <DateRangeFields start={draft.start} end={draft.end} onChange={(r) => setDraft({ ...draft, ...r })} />
+      <div className="promo-filter-actions">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setDraft(NO_FILTER);
+            onApply(NO_FILTER);
+          }}
+        >
+          重置
+        </button>
+        <button type="button" className="promo-button" onClick={() => apply(draft)}>
+          查询
+        </button>
+      </div>
     </div>
   );
 }
 
-/** /fanshui (login): claimed and pending rebates, 一键领取, platform and date filters, the records. */
+/** /fanshui (login): claimed and pending rebates, 一键领取, platform, state and date-range filters, the records. */
 export default function FanshuiScreen() {
-  const [date, setDate] = useState<DateFilter>(DEFAULT_DATE_FILTER);
-  const [platform, setPlatform] = useState('');
-  const records = useInfiniteQuery(promoQueries.rebates(date, platform));
+  const [filter, setFilter] = useState<RebateFilter>(NO_FILTER);
+  const records = useInfiniteQuery(promoQueries.rebates(filter));
   const claim = useClaimRebates();
   const intent = useIntentKey();
   const first = records.data?.pages[0];
@@ -102,7 +127,7 @@ export default function FanshuiScreen() {
       >
         一键领取
       </button>
-      <RebateFilters platform={platform} onPlatform={setPlatform} date={date} onDate={setDate} />
+      <RebateFilters onApply={setFilter} />
       <PagedList
         query={records}
         listClass="promo-list"

@@ -1,6 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { inviteStats } from '@app/contract/agents';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promoHandlers } from '@test/msw/promo';
+import { fail } from '@test/msw/contract';
+import { INVITE, promoHandlers } from '@test/msw/promo';
+import { beijingToday } from '../rules';
 import { server } from '@test/msw/server';
 import { tappable } from '@test/dialog';
 import { renderApp } from '@test/render';
@@ -31,7 +35,8 @@ describe('/inviter', () => {
     const { user } = renderApp('/inviter', { token: 'tok' });
     setClipboard(writeText); // after user-event's set-up, which puts its own clipboard in place
     const link = await screen.findByTestId('invite-link');
-    expect(link.textContent).toMatch(/\/#\/login\?type=1&pid=7$/);
+    // From getVisitUrl (https://m.example.com/?pid=42): its address and pid, as a route the app reads.
+    expect(link.textContent).toBe('https://m.example.com/#/login?type=1&pid=42');
     await user.click(screen.getByRole('button', { name: '立即邀请' }));
     const sheet = await screen.findByRole('menu', { name: '分享' });
     expect(
@@ -71,6 +76,39 @@ describe('/inviter', () => {
     expect(overview).toHaveTextContent('本月存款300.00');
     const table = screen.getByRole('table', { name: '礼金记录' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-11-208.00推荐奖金');
+    await user.click(screen.getByRole('tab', { name: '好友明细' }));
+    const friends = await screen.findByRole('table', { name: '好友明细' });
+    expect(within(friends).getAllByRole('row')[1]).toHaveTextContent('fr***nd2026-11-18300.00120.50');
+    expect(screen.queryByRole('table', { name: '礼金记录' })).not.toBeInTheDocument();
+  });
+
+  it('the date range uses antd-mobile pickers and sends the chosen days', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post(inviteStats.path, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ code: 200, message: 'ok', data: INVITE });
+      }),
+    );
+    const { user, container } = renderApp('/inviter', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: '明细' }));
+    await screen.findByRole('table', { name: '礼金记录' });
+    expect(container.querySelector('select, input[type="date"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '开始日期：未选择' }));
+    await user.click(await tappable(screen.getAllByText('确定').at(-1) as HTMLElement));
+    await user.click(screen.getByRole('button', { name: '结束日期：未选择' }));
+    await user.click(await tappable(screen.getAllByText('确定').at(-1) as HTMLElement));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    const today = beijingToday();
+    await waitFor(() => expect(sent.at(-1)).toEqual({ start_date: today, end_date: today }));
+  }, 40_000);
+
+  it('without inviteInfo (a back end of the family that lacks it: 404) the details show empty, not an error', async () => {
+    server.use(fail(inviteStats, 404, 'Not Found'));
+    const { user } = renderApp('/inviter', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: '明细' }));
+    expect(await screen.findByText('暂无明细数据')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in for the link', async () => {

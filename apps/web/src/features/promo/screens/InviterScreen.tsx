@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { rangeProblem } from '@app/contract/date-range';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDay, formatMoney } from '@/shared/format';
 import { loginPath } from '@/shared/navigation/redirect';
 import { siteQueries } from '@/shared/queries/site';
 import { useCurrentUser } from '@/shared/session/api';
 import { useIsLoggedIn } from '@/shared/session/store';
+import { ApiError } from '@/shared/api/client';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { showToast } from '@/shared/ui/toast';
 import { Tabs } from '@/shared/ui/Tabs';
 import { promoQueries } from '../api';
+import { DateRangeFields } from '../components/Filters';
 import { ShareSheet } from '../components/ShareSheet';
 import { inviteLink } from '../rules';
 import '../promo.css';
@@ -29,16 +33,16 @@ function LoginFirst() {
   );
 }
 
+/** The link from getVisitUrl (spec §7); should the call fail, this page's address stands in. */
 function InviteLink() {
   const { query: member } = useCurrentUser();
   const site = useQuery(siteQueries.app());
-  const stats = useQuery(promoQueries.invite({ start: '', end: '' }));
+  const visit = useQuery(promoQueries.visitUrl());
   const [sharing, setSharing] = useState(false);
-  if (member.isPending || stats.isPending) return <BlockLoading height={120} />;
+  if (member.isPending || visit.isPending) return <BlockLoading height={120} />;
   if (member.isError) return <BlockError error={member.error} onRetry={() => void member.refetch()} />;
   const link = inviteLink({
-    inviteUrl: stats.data?.inviteUrl ?? '',
-    h5Url: site.data?.h5Url ?? '',
+    visitUrl: visit.data ?? '',
     pageUrl: window.location.href,
     userId: member.data.id,
   });
@@ -73,8 +77,9 @@ function BonusIntro() {
   );
 }
 
-/** The downline figures and bonus records of a date range (all dates when empty). */
+/** The downline figures, bonus records and friends of a date range (all dates when empty). */
 const useInviteStats = (range: { start: string; end: string }) => useQuery(promoQueries.invite(range));
+type InviteData = NonNullable<ReturnType<typeof useInviteStats>['data']>;
 
 /** 下级概况: the downline counters and deposits. */
 function DownlineSummary({ stats }: { stats: ReturnType<typeof useInviteStats> }) {
@@ -112,85 +117,128 @@ function DownlineSummary({ stats }: { stats: ReturnType<typeof useInviteStats> }
   );
 }
 
+/** inviteInfo is our addition: against a back end without it (404) the tab shows empty, not an error. */
+const missingCall = (error: unknown) => error instanceof ApiError && error.code === 404;
+
+type DetailTab = 'gifts' | 'friends';
+const DETAIL_TABS: { value: DetailTab; label: string }[] = [
+  { value: 'gifts', label: '礼金记录' },
+  { value: 'friends', label: '好友明细' },
+];
+
+function GiftTable({ rows }: { rows: InviteData['records']['data'] }) {
+  if (rows.length === 0) return <BlockEmpty>暂无记录</BlockEmpty>;
+  return (
+    <table className="promo-table" aria-label="礼金记录">
+      <thead>
+        <tr>
+          <th>日期</th>
+          <th>奖金</th>
+          <th>备注</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <td>{formatDay(r.date)}</td>
+            <td>{formatMoney(r.bonus)}</td>
+            <td>{r.remark}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FriendTable({ rows }: { rows: InviteData['friends']['data'] }) {
+  if (rows.length === 0) return <BlockEmpty>暂无好友</BlockEmpty>;
+  return (
+    <table className="promo-table" aria-label="好友明细">
+      <thead>
+        <tr>
+          <th>好友</th>
+          <th>注册日期</th>
+          <th>存款</th>
+          <th>有效投注</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <td>{r.name}</td>
+            <td>{formatDay(r.joinedAt)}</td>
+            <td>{formatMoney(r.deposits)}</td>
+            <td>{formatMoney(r.bets)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Details() {
   const [draft, setDraft] = useState({ start: '', end: '' });
   const [range, setRange] = useState({ start: '', end: '' });
+  const [list, setList] = useState<DetailTab>('gifts');
   const stats = useInviteStats(range);
-  const onQuery = (e: FormEvent) => {
-    e.preventDefault();
-    setRange(draft);
+  const onQuery = () => {
+    const problem = rangeProblem(draft.start || null, draft.end || null);
+    if (problem) showToast(problem, 'fail');
+    else setRange(draft);
   };
+  if (stats.isError && missingCall(stats.error)) return <BlockEmpty>暂无明细数据</BlockEmpty>;
   return (
     <>
       <DownlineSummary stats={stats} />
       <details className="promo-card" open>
         <summary>数据列表</summary>
-        <form className="promo-filters" onSubmit={onQuery} aria-label="日期范围">
-          <label className="promo-field">
-            开始日期
-            <input
-              type="date"
-              value={draft.start}
-              onChange={(e) => setDraft({ ...draft, start: e.target.value })}
-            />
-          </label>
-          <label className="promo-field">
-            结束日期
-            <input
-              type="date"
-              value={draft.end}
-              onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-            />
-          </label>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setDraft({ start: '', end: '' });
-              setRange({ start: '', end: '' });
-            }}
-          >
-            重置
-          </button>
-          <button type="submit" className="promo-button">
-            查询
-          </button>
-        </form>
+        <div className="promo-filter-stack">
+          <Tabs
+            className="promo-tabs"
+            tabClassName="promo-tab"
+            label="明细类型"
+            items={DETAIL_TABS}
+            value={list}
+            onChange={setList}
+          />
+          <DateRangeFields start={draft.start} end={draft.end} onChange={setDraft} />
+          <div className="promo-filter-actions">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setDraft({ start: '', end: '' });
+                setRange({ start: '', end: '' });
+              }}
+            >
+              重置
+            </button>
+            <button type="button" className="promo-button" onClick={onQuery}>
+              查询
+            </button>
+          </div>
+        </div>
         {stats.data &&
-          (stats.data.records.data.length === 0 ? (
-            <BlockEmpty>暂无记录</BlockEmpty>
+          (list === 'gifts' ? (
+            <GiftTable rows={stats.data.records.data} />
           ) : (
-            <table className="promo-table" aria-label="礼金记录">
-              <thead>
-                <tr>
-                  <th>日期</th>
-                  <th>奖金</th>
-                  <th>备注</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.records.data.map((r, i) => (
-                  <tr key={i}>
-                    <td>{formatDay(r.date)}</td>
-                    <td>{formatMoney(r.bonus)}</td>
-                    <td>{r.remark}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FriendTable rows={stats.data.friends.data} />
           ))}
       </details>
     </>
   );
 }
 
-/** /inviter: the invite link with its share sheet, the bonus introduction, the downline details. */
+/**
+ * /inviter: the invite link with its share sheet, the bonus introduction, the downline details; the
+ * three tabs fixed at the bottom (spec §2 "bottom tabs"), so they stay put whatever the tab's height.
+ */
 export default function InviterScreen() {
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<Tab>('link');
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      <div className="promo-screen" style={{ flex: 1 }}>
+    <div className="promo-inviter">
+      <div className="promo-screen">
         {tab === 'bonus' ? (
           <BonusIntro />
         ) : !loggedIn ? (

@@ -37,12 +37,29 @@ describe('/vip, /vip2, /iframepage', () => {
     const { user } = renderApp('/vip2', { token: 'tok' });
     const panel = await screen.findByRole('tabpanel', { name: 'VIP3' });
     expect(panel).toHaveTextContent('已达标');
-    expect(screen.getByRole('progressbar', { name: '升级进度' })).toHaveAttribute('aria-valuenow', '13');
-    expect(screen.getByText('升级进度 13%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '存款进度' })).toHaveAttribute('aria-valuenow', '13');
     await user.click(screen.getByRole('tab', { name: 'VIP4' }));
     expect(await screen.findByRole('tabpanel', { name: 'VIP4' })).toHaveTextContent('未达标');
     await user.click(screen.getByRole('tab', { name: 'VIP2' }));
     expect(await screen.findByRole('tabpanel', { name: 'VIP2' })).toHaveTextContent('已达标');
+  });
+
+  it('100 % deposits without the turnover: says what is missing instead of promising a promotion', async () => {
+    // paysum 4000.00 = VIP4's recharge (100 %), valid bets 3000.00 of its 20000.00.
+    server.use(...promoHandlers, reply(userCall, { ...MEMBER, paysum: '4000.00' }));
+    renderApp('/vip', { token: 'tok' });
+    const mine = await screen.findByRole('region', { name: '我的等级' });
+    expect(within(mine).getByRole('progressbar', { name: '存款进度' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(await within(mine).findByRole('progressbar', { name: '流水进度' })).toHaveAttribute(
+      'aria-valuenow',
+      '15',
+    );
+    expect(screen.getByTestId('vip-note')).toHaveTextContent(
+      '存款已达标，还需有效投注 17000.00 元才能晋级 VIP4',
+    );
   });
 
   it('/iframepage shows the same page under VIP特权', async () => {

@@ -7,7 +7,15 @@ import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { Tabs } from '@/shared/ui/Tabs';
 import { promoQueries } from '../api';
-import { formatRate, VIP_LEVELS, vipProgress, vipStartTab, vipStatus } from '../rules';
+import {
+  formatRate,
+  VIP_LEVELS,
+  vipFlowProgress,
+  vipNote,
+  vipProgress,
+  vipStartTab,
+  vipStatus,
+} from '../rules';
 import '../promo.css';
 
 const TABS = Array.from({ length: VIP_LEVELS }, (_, i) => i + 1);
@@ -20,6 +28,51 @@ const RULES = [
   '5. 返水比例：各等级按上表的最高返水比例计算，返水于次日24小时内发放至福利中心，需手动领取，1倍流水即可提款。',
 ];
 
+function Bar({ label, value }: { label: string; value: number }) {
+  return (
+    <>
+      <div className="promo-row">
+        <span>{label}</span>
+        <span>{value}%</span>
+      </div>
+      <div
+        className="promo-progress"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <span style={{ width: `${value}%` }} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * 我的等级: the spec's percent (deposits, paysum / the next level's recharge) as 存款进度, beside the
+ * turnover toward the next level and what is still missing, so a member at 100 % deposits is not
+ * promised a promotion the turnover does not give (vipNote). Without the progress call (our
+ * addition) only the spec's percent shows.
+ */
+function MyLevel({ own, progress }: { own: number; progress: number }) {
+  const next = useQuery(promoQueries.vipProgress());
+  return (
+    <section className="promo-card" aria-label="我的等级">
+      <strong>当前等级 VIP{own}</strong>
+      <Bar label="存款进度" value={progress} />
+      {next.data && (
+        <>
+          <Bar label="流水进度" value={vipFlowProgress(next.data)} />
+          <p className="promo-muted" data-testid="vip-note" style={{ margin: 0, fontSize: 13 }}>
+            {vipNote(next.data)}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
 function Levels({ own, paySum, loggedIn }: { own: number; paySum: number; loggedIn: boolean }) {
   const levels = useQuery(promoQueries.vipLevels());
   const [tab, setTab] = useState(() => vipStartTab(own, loggedIn));
@@ -29,24 +82,7 @@ function Levels({ own, paySum, loggedIn }: { own: number; paySum: number; logged
   const progress = vipProgress(paySum, levels.data, own);
   return (
     <>
-      {loggedIn && (
-        <section className="promo-card" aria-label="我的等级">
-          <div className="promo-row">
-            <strong>当前等级 VIP{own}</strong>
-            <span>升级进度 {progress}%</span>
-          </div>
-          <div
-            className="promo-progress"
-            role="progressbar"
-            aria-label="升级进度"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
-            <span style={{ width: `${progress}%` }} />
-          </div>
-        </section>
-      )}
+      {loggedIn && <MyLevel own={own} progress={progress} />}
       <Tabs
         className="promo-tabs"
         tabClassName="promo-tab"
