@@ -14,10 +14,10 @@ test('a member reads a site message sent by the operator, shown harmless', async
   await page.goto('/#/discover');
   await page.getByRole('link', { name: /官方资讯/ }).click();
   await expect(page).toHaveURL(/#\/message$/);
-  await page.getByRole('tab', { name: '站内信' }).click();
-  const list = page.getByRole('list', { name: '站内信列表' });
+  await page.getByRole('tab', { name: '我的消息' }).click();
+  const list = page.getByRole('list', { name: '我的消息列表' });
   await expect(list.getByRole('heading', { name: title })).toBeVisible();
-  const body = list.getByLabel(`站内信：${title}`);
+  const body = list.getByLabel(`我的消息：${title}`);
   await expect(body).toContainText('本周活动');
   await expect(body.getByText('坏链接')).not.toHaveAttribute('href', /.*/);
   // The seeded messages to every member are there too, after the new one.

@@ -1,6 +1,8 @@
-/* Operator calls of the site and its members: the member list, blocking, maintenance, site messages. */
+/* Operator calls of the site and its members: the member list, blocking, maintenance, addresses, site
+ * messages. */
 import * as z from 'zod/mini';
 import { defineCall } from './define';
+import { SafeUrl } from './codecs';
 import { OPS_LIST_DEFAULT, OPS_LIST_MAX, OpsUsername, WholeNumber } from './ops-fields';
 
 export const opsUsers = defineCall({
@@ -69,4 +71,45 @@ export const opsSendMessage = defineCall({
     content: z.string().check(z.minLength(1, '请输入内容'), z.maxLength(20_000, '内容过长')),
   }),
   response: z.object({ id: z.number(), to: z.string(), title: z.string(), created_at: z.string() }),
+});
+
+/**
+ * The addresses members are sent to, by their wire names: customer service (getservicerurl), agent
+ * login (getAgentLoginUrl), the iOS download page and QR picture (appInfo) and the two sponsor pages
+ * (/zhanzhuye?type=1|2). Each is a path of this server or an http(s) URL.
+ */
+export const SITE_URL_FIELDS = [
+  'service_url',
+  'agent_login_url',
+  'ios_download_url',
+  'ios_download_qrcode',
+  'sponsor_url_1',
+  'sponsor_url_2',
+] as const;
+export type SiteUrlField = (typeof SITE_URL_FIELDS)[number];
+
+const SiteUrlValue = z.optional(SafeUrl.check(z.minLength(1, '地址无效')));
+
+/** Sets the given addresses (none: only reads them); answers every address as it now stands. */
+export const opsSiteUrls = defineCall({
+  name: 'opsSiteUrls',
+  method: 'POST',
+  path: '/ops/site/urls',
+  auth: 'operator',
+  request: z.object({
+    service_url: SiteUrlValue,
+    agent_login_url: SiteUrlValue,
+    ios_download_url: SiteUrlValue,
+    ios_download_qrcode: SiteUrlValue,
+    sponsor_url_1: SiteUrlValue,
+    sponsor_url_2: SiteUrlValue,
+  }),
+  response: z.object({
+    service_url: z.string(),
+    agent_login_url: z.string(),
+    ios_download_url: z.string(),
+    ios_download_qrcode: z.string(),
+    sponsor_url_1: z.string(),
+    sponsor_url_2: z.string(),
+  }),
 });

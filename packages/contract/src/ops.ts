@@ -1,5 +1,5 @@
 import type { CallDef } from './define';
-import { opsBlockUser, opsMaintenance, opsSendMessage, opsUsers } from './ops-site';
+import { opsBlockUser, opsMaintenance, opsSendMessage, opsSiteUrls, opsUsers } from './ops-site';
 import {
   opsApproveDeposit,
   opsApproveWithdrawal,
@@ -36,6 +36,7 @@ export const OPS_CALLS: readonly CallDef[] = [
   opsUsers,
   opsBlockUser,
   opsMaintenance,
+  opsSiteUrls,
   opsSendMessage,
   // ops-money.ts
   opsPayMethods,

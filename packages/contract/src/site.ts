@@ -16,6 +16,11 @@ export const AppInfo = z.pipe(
     h5_url: Text,
     ios_download_url: Text,
     ios_download_qrcode: Text,
+    /**
+     * OUR ADDITION: the sponsor pages of /zhanzhuye?type=1|2, in that order (spec §2 says they embed an
+     * external page but names no call). Missing from another back end of the family: no sponsor pages.
+     */
+    zhanzhu_urls: z.optional(z.catch(z.array(z.string()), [])),
   }),
   z.transform((o) => ({
     title: o.title,
@@ -29,6 +34,7 @@ export const AppInfo = z.pipe(
     h5Url: o.h5_url,
     iosDownloadUrl: o.ios_download_url,
     iosDownloadQrcode: o.ios_download_qrcode,
+    sponsorUrls: o.zhanzhu_urls ?? [],
   })),
 );
 export type AppInfo = z.output<typeof AppInfo>;
@@ -142,11 +148,19 @@ export const ArticleType = z.pipe(
   z.union(ARTICLE_TYPES.map((t) => z.literal(t))),
 );
 
+/** Article sections: the help centre's (/boutBallBetInfo) and /abouts' own, which both ask type 5. */
+export const ARTICLE_SECTIONS = ['help', 'abouts'] as const;
+export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+
 export const article = defineCall({
   name: 'article',
   method: 'POST',
   path: '/api/article',
   auth: 'none',
-  request: z.object({ type: ArticleType }),
+  /**
+   * `section` is OUR ADDITION (default help): /abouts sends `abouts` so its type 5 is the terms and
+   * rules, not the help centre's agent joining. Another back end of the family ignores it.
+   */
+  request: z.object({ type: ArticleType, section: z.optional(z.enum(ARTICLE_SECTIONS)) }),
   response: z.object({ title: Text, content: Text }),
 });

@@ -42,7 +42,7 @@ export const ANNOUNCEMENTS = [
     daysAgo: 1,
     title: '新会员首存优惠活动开启',
     content:
-      '<p>活动期间，新注册会员首次存款即可申请首存优惠，最高加赠 888 元。</p><ul><li>单笔存款 100 元起</li><li>彩金需完成 1 倍流水方可提款</li></ul>',
+      '<p>活动期间，新注册会员首次存款即可申请首存优惠，最高加赠 888 元。</p><ul><li>单笔存款 100 元起</li><li>彩金需完成彩金金额 10 倍的流水方可提款</li></ul>',
   },
   {
     daysAgo: 2,
@@ -200,8 +200,8 @@ export const SEED_ICONS: SeedIcon[] = GAMES.map((g) => ({
 
 export const BANNER_SRCS = SEED_BANNERS.map((b) => `${SEED_ASSET_PREFIX}${b.name}`);
 
-/** Help articles by type: 7 about us, 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agent joining /
- * terms, 6 privacy policy, 8 responsible gambling (spec §2). */
+/** Help centre articles (section help, /boutBallBetInfo) by type: 7 about us, 1 FAQ, 2 privacy, 3
+ * disclaimer, 4 contact, 5 agent joining, 8 responsible gambling (spec §2); 6 the privacy policy. */
 export const ARTICLES: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, { title: string; content: string }> = {
   1: {
     title: '常见问题',
@@ -277,4 +277,31 @@ export const ARTICLES: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, { title: string; co
 <li>如感到娱乐已影响工作、生活或家庭，请暂停并寻求专业帮助。</li></ul>
 <p>如需限制存款额度或暂时冻结账户，请联系在线客服，我们将立即为您处理。</p>`,
   },
+};
+
+/** /abouts' own articles (section abouts): 5 terms and rules, 6 privacy policy (spec §2). */
+export const ABOUT_ARTICLES: Record<5 | 6, { title: string; content: string }> = {
+  5: {
+    title: '条款与规则',
+    content: `<h3>一、总则</h3>
+<p>欢迎使用${SITE_TITLE}（以下简称“本站”）。注册或使用本站服务，即表示您已阅读并同意以下条款与规则。本站为演示站点，所有金额均为演示数据。</p>
+<h3>二、账户</h3>
+<ul><li>会员须年满 18 周岁，且所在地区的法律允许参与相关娱乐活动；</li>
+<li>每位会员只可拥有一个账户，账户仅限本人使用，不得转让、出借或出售；</li>
+<li>请妥善保管登录密码与支付密码，因会员自身原因造成的损失由会员自行承担。</li></ul>
+<h3>三、存款与取款</h3>
+<ul><li>存款以后台审核到账为准，请按存款页面显示的通道与金额范围操作；</li>
+<li>取款前须绑定手机号与收款账户、设置支付密码，并完成所需的打码量（有效投注）；单笔取款最低 100 元。</li></ul>
+<h3>四、投注与结算</h3>
+<ul><li>投注一经确认不可撤销，结果以系统开奖与结算记录为准；</li>
+<li>对冲投注只计未对冲部分的有效投注；</li>
+<li>如因系统故障造成明显错误的赔率或结算，本站有权更正或取消相关注单。</li></ul>
+<h3>五、优惠活动</h3>
+<ul><li>各项优惠的金额与流水要求以活动页面说明为准，彩金须完成活动规定倍数的流水方可提款；</li>
+<li>同一 IP、设备或收款账户的多个账户仅可享受一次优惠；</li>
+<li>发现套利、对冲或其他违规行为，本站有权取消优惠及相关盈利。</li></ul>
+<h3>六、其他</h3>
+<p>本站保留修改本条款与规则的权利，修改后在本页面公布即生效。如有疑问，请联系在线客服。</p>`,
+  },
+  6: ARTICLES[6],
 };

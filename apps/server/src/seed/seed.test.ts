@@ -37,7 +37,7 @@ async function counts() {
 describe('seed', () => {
   it('holds the demo content the app needs', async () => {
     const c = await counts();
-    expect(c).toMatchObject({ siteSettings: 1, articles: 8, users: 2, wallets: 2 });
+    expect(c).toMatchObject({ siteSettings: 1, articles: 10, users: 2, wallets: 2 });
     expect(c.banners).toBeGreaterThanOrEqual(3);
     expect(c.homeNotices).toBeGreaterThanOrEqual(3);
     expect(c.notices).toBeGreaterThanOrEqual(6);

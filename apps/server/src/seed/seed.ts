@@ -16,6 +16,7 @@ import { seedMoney } from './cashier';
 import { linkLotteryPlatforms, seedLottery } from './lottery';
 import { seedPromo } from './promo';
 import {
+  ABOUT_ARTICLES,
   ANNOUNCEMENTS,
   ARTICLES,
   BANNER_SRCS,
@@ -108,16 +109,18 @@ async function seedSite(db: Db, publicUrl: string): Promise<void> {
   }
 }
 
+/** The help centre's articles and /abouts' own (which both have a type 5 and a type 6). */
 async function seedArticles(db: Db): Promise<void> {
+  const rows = (section: 'help' | 'abouts', list: Record<number, { title: string; content: string }>) =>
+    Object.entries(list).map(([type, a]) => ({
+      section,
+      type: Number(type),
+      title: a.title,
+      content: a.content,
+    }));
   await db
     .insert(articles)
-    .values(
-      Object.entries(ARTICLES).map(([type, a]) => ({
-        type: Number(type),
-        title: a.title,
-        content: a.content,
-      })),
-    )
+    .values([...rows('help', ARTICLES), ...rows('abouts', ABOUT_ARTICLES)])
     .onConflictDoNothing();
 }
 

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -31,6 +32,9 @@ export const siteSettings = pgTable(
     iosDownloadQrcode: text('ios_download_qrcode').notNull().default(''),
     serviceUrl: text('service_url').notNull().default(''),
     agentLoginUrl: text('agent_login_url').notNull().default(''),
+    /** Sponsor pages of /zhanzhuye?type=1 and 2 (an operator sets them; default our demo pages). */
+    sponsorUrl1: text('sponsor_url_1').notNull().default('/support/sponsor/1'),
+    sponsorUrl2: text('sponsor_url_2').notNull().default('/support/sponsor/2'),
     /** CNY per USDT for deposits. */
     usdtrate: numeric('usdtrate', { precision: 12, scale: 4 }).notNull().default('7'),
     /** CNY per USDT for withdrawals. */
@@ -84,15 +88,22 @@ export const notices = pgTable(
   (t) => [index('notices_created_idx').on(t.createdAt), index('notices_user_idx').on(t.userId)],
 );
 
-/** Help articles, one per type 1–8 (spec §2 /boutBallBetInfo and /abouts). */
+/**
+ * Articles, one per section and type 1–8: the help centre's (/boutBallBetInfo, section help) and
+ * /abouts' own (section abouts: 5 terms and rules, 6 privacy policy), since both pages ask type 5.
+ */
 export const articles = pgTable(
   'articles',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    type: smallint('type').notNull().unique(),
+    section: text('section').notNull().default('help'),
+    type: smallint('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('articles_type_range', sql`${t.type} between 1 and 8`)],
+  (t) => [
+    check('articles_type_range', sql`${t.type} between 1 and 8`),
+    unique('articles_section_type_unique').on(t.section, t.type),
+  ],
 );

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as site from './service';
+import { sponsorPageRoutes } from './sponsor-pages';
 
 export default async function siteRoutes(app: FastifyInstance) {
   endpoint(app, appCall, { handler: async () => ({ data: await site.appInfo(app.db) }) });
@@ -43,6 +44,10 @@ export default async function siteRoutes(app: FastifyInstance) {
   });
 
   endpoint(app, article, {
-    handler: async ({ input }) => ({ data: await site.article(app.db, input.type) }),
+    handler: async ({ input }) => ({
+      data: await site.article(app.db, input.type, input.section ?? 'help'),
+    }),
   });
+
+  sponsorPageRoutes(app);
 }

@@ -1,7 +1,8 @@
 import { pageOf, pageOffset } from '../../core/paging';
-import type { AppInfo } from '@app/contract/site';
+import type { AppInfo, ArticleSection } from '@app/contract/site';
+import { SITE_URL_FIELDS, type SiteUrlField } from '@app/contract/ops-site';
 import { PAGE_SIZES, formatDateTime } from '@app/contract/codecs';
-import { asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
@@ -30,6 +31,7 @@ export async function appInfo(db: Db): Promise<z.input<typeof AppInfo>> {
     h5_url: s.h5Url,
     ios_download_url: s.iosDownloadUrl,
     ios_download_qrcode: s.iosDownloadQrcode,
+    zhanzhu_urls: [s.sponsorUrl1, s.sponsorUrl2],
   };
 }
 
@@ -84,11 +86,11 @@ export function visitUrl(h5Url: string, memberId: number | null): string {
   }
 }
 
-export async function article(db: Db, type: number) {
+export async function article(db: Db, type: number, section: ArticleSection) {
   const [row] = await db
     .select({ title: articles.title, content: articles.content })
     .from(articles)
-    .where(eq(articles.type, type));
+    .where(and(eq(articles.section, section), eq(articles.type, type)));
   if (!row) throw new BusinessError('文章不存在', 404);
   return row;
 }
@@ -106,4 +108,37 @@ export async function setMaintenance(db: Db, on: boolean, tips: string | undefin
     .returning({ siteState: siteSettings.siteState, repairTips: siteSettings.repairTips });
   if (!row) throw new Error('site settings missing: the seed has not run');
   return { site_state: row.siteState, repair_tips: row.repairTips };
+}
+
+/** The settings column of each address an operator may set (wire name → column). */
+const URL_COLUMNS = {
+  service_url: 'serviceUrl',
+  agent_login_url: 'agentLoginUrl',
+  ios_download_url: 'iosDownloadUrl',
+  ios_download_qrcode: 'iosDownloadQrcode',
+  sponsor_url_1: 'sponsorUrl1',
+  sponsor_url_2: 'sponsorUrl2',
+} as const satisfies Record<SiteUrlField, keyof SiteSettings>;
+
+/**
+ * Sets the given addresses and answers all of them. Every call reads the settings row (nothing is
+ * cached in a process), so each server process hands out the new address on its next call.
+ */
+export async function setSiteUrls(db: Db, input: Partial<Record<SiteUrlField, string | undefined>>) {
+  const changes: Partial<Record<(typeof URL_COLUMNS)[SiteUrlField], string>> = {};
+  for (const field of SITE_URL_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) changes[URL_COLUMNS[field]] = value;
+  }
+  if (Object.keys(changes).length > 0) {
+    await db
+      .update(siteSettings)
+      .set({ ...changes, updatedAt: new Date(now()) })
+      .where(eq(siteSettings.id, 1));
+  }
+  const s = await getSettings(db);
+  return Object.fromEntries(SITE_URL_FIELDS.map((f) => [f, s[URL_COLUMNS[f]]])) as Record<
+    SiteUrlField,
+    string
+  >;
 }

@@ -1,8 +1,31 @@
 import { OPS_LIST_DEFAULT } from '@app/contract/ops-fields';
-import { opsBlockUser, opsMaintenance, opsUsers } from '@app/contract/ops-site';
+import {
+  opsBlockUser,
+  opsMaintenance,
+  opsSiteUrls,
+  opsUsers,
+  SITE_URL_FIELDS,
+  type SiteUrlField,
+} from '@app/contract/ops-site';
 import { opsCommand, table, UsageError, type OpsCommand } from './format';
 
-/** Operator commands of the site and its members: maintenance, the member list, blocking. */
+/** Short names of the addresses for `site:url` (wire name without `_url`, `-` for `_`). */
+const URL_NAMES: Record<string, SiteUrlField> = {
+  service: 'service_url',
+  'agent-login': 'agent_login_url',
+  'ios-download': 'ios_download_url',
+  'ios-qrcode': 'ios_download_qrcode',
+  sponsor1: 'sponsor_url_1',
+  sponsor2: 'sponsor_url_2',
+};
+
+const printUrls = (data: Record<SiteUrlField, string>) =>
+  table(
+    ['address', 'url'],
+    SITE_URL_FIELDS.map((f) => [Object.keys(URL_NAMES).find((k) => URL_NAMES[k] === f) ?? f, data[f]]),
+  );
+
+/** Operator commands of the site and its members: maintenance, addresses, the member list, blocking. */
 export const SITE_COMMANDS: OpsCommand[] = [
   opsCommand(opsMaintenance, {
     name: 'site:maintenance',
@@ -18,6 +41,26 @@ export const SITE_COMMANDS: OpsCommand[] = [
       data.site_state === 0
         ? `Maintenance ON. Members see: ${data.repair_tips || '(no tips set)'}`
         : 'Maintenance OFF. The app is open.',
+  }),
+  opsCommand(opsSiteUrls, {
+    name: 'site:urls',
+    args: '',
+    summary: 'The addresses members are sent to: customer service, agent login, iOS download, sponsors',
+    request: () => ({}),
+    print: printUrls,
+  }),
+  opsCommand(opsSiteUrls, {
+    name: 'site:url',
+    args: `<${Object.keys(URL_NAMES).join('|')}> <url>`,
+    summary: 'Set one address (a path of this server or an http(s) URL); members get it on their next call',
+    request(args) {
+      const [name, url] = args;
+      const field = name === undefined ? undefined : URL_NAMES[name];
+      if (!field) throw new UsageError(`name one of: ${Object.keys(URL_NAMES).join(', ')}`);
+      if (!url?.trim()) throw new UsageError('give the url');
+      return { [field]: url.trim() };
+    },
+    print: printUrls,
   }),
   opsCommand(opsUsers, {
     name: 'user:list',

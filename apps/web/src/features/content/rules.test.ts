@@ -25,9 +25,15 @@ describe('/message tabs', () => {
     [null, '1'],
     ['1', '1'],
     ['2', '2'],
-    ['3', '1'],
+    ['3', '3'],
+    ['4', '1'],
     ['', '1'],
-  ])('type %j opens tab %s', (raw, tab) => expect(messageTab(raw)).toBe(tab));
+  ])('type %j opens tab %s', (raw, tab) => expect(messageTab(raw, true)).toBe(tab));
+
+  it('type 3 opens tab 1 on a back end without our own messages', () => {
+    expect(messageTab('3', false)).toBe('1');
+    expect(messageTab('2', false)).toBe('2');
+  });
 });
 
 describe('paging', () => {

@@ -31,10 +31,16 @@ export function articleOf<T extends { type: number; title: string }>(
   return list.find((a) => a.type === type) ?? null;
 }
 
-/** /message?type=: tab 1 announcements (the default), tab 2 site messages. */
-export type MessageTab = '1' | '2';
-export function messageTab(raw: string | null): MessageTab {
-  return raw === '2' ? '2' : '1';
+/**
+ * /message?type=: tab 1 announcements (homenotice texts, the default), tab 2 site messages
+ * (noticeList), tab 3 the member's own messages (messageList, our addition: only when the back end
+ * has the call, else tab 1).
+ */
+export type MessageTab = '1' | '2' | '3';
+export function messageTab(raw: string | null, withOwnMessages: boolean): MessageTab {
+  if (raw === '2') return '2';
+  if (raw === '3' && withOwnMessages) return '3';
+  return '1';
 }
 
 /* Paging ------------------------------------------------------------------------------------------ */
@@ -52,6 +58,5 @@ export function nextPage(
   return loaded < last.total ? last.page + 1 : undefined;
 }
 
-/** Spec §9: /app's banners advance every 3 s; its download frame's loading hides after 2 s. */
+/** Spec §9: /app's banners advance every 3 s (its frame's 2 s is shared/ui/EmbeddedPage's). */
 export const APP_BANNER_AUTOPLAY_MS = 3000;
-export const FRAME_LOADING_MS = 2000;

@@ -42,6 +42,7 @@ export const siteQueries = {
     queryOptions({
       queryKey: [...siteQueries.all(), 'serviceUrl'] as const,
       queryFn: ({ signal }) => call(serviceUrl, undefined, { signal }),
-      staleTime: SITE_STALE_MS,
+      // The operator may move the desk (site:url service): each visit asks again, without a blank.
+      staleTime: 0,
     }),
 };

@@ -1,11 +1,20 @@
+import type { ArticleSection } from '@app/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { contentQueries } from '../api';
 
 /** One article (POST /api/article): the type's title, then the sanitised HTML content. */
-export function ArticleView({ type, title }: { type: number; title: string }) {
-  const { data, isPending, isError, error, refetch } = useQuery(contentQueries.article(type));
+export function ArticleView({
+  type,
+  title,
+  section = 'help',
+}: {
+  type: number;
+  title: string;
+  section?: ArticleSection;
+}) {
+  const { data, isPending, isError, error, refetch } = useQuery(contentQueries.article(type, section));
   return (
     <article className="ct-article">
       <h2 className="ct-article-title">{title}</h2>

@@ -4,13 +4,20 @@ import { ArticleView } from '../components/ArticleView';
 import { ABOUT_ARTICLES, articleOf, MSG_NO_PAGE } from '../rules';
 import '../content.css';
 
-/** /abouts?type=5|6: terms and rules, or the privacy policy. */
+/**
+ * /abouts?type=5|6: terms and rules, or the privacy policy: /abouts' own articles (section abouts), so
+ * type 5 is not the help centre's agent joining.
+ */
 export default function AboutsScreen() {
   const [params] = useSearchParams();
   const entry = articleOf(ABOUT_ARTICLES, params.get('type'));
   return (
     <div className="ct-page">
-      {entry ? <ArticleView type={entry.type} title={entry.title} /> : <BlockEmpty>{MSG_NO_PAGE}</BlockEmpty>}
+      {entry ? (
+        <ArticleView type={entry.type} title={entry.title} section="abouts" />
+      ) : (
+        <BlockEmpty>{MSG_NO_PAGE}</BlockEmpty>
+      )}
     </div>
   );
 }

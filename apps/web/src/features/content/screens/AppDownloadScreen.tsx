@@ -4,7 +4,7 @@ import { siteQueries } from '@/shared/queries/site';
 import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { DownloadQr } from '../components/DownloadQr';
-import { EmbeddedPage, frameSandbox } from '../components/EmbeddedPage';
+import { EmbeddedPage, frameSandbox } from '@/shared/ui/EmbeddedPage';
 import { APP_BANNER_AUTOPLAY_MS } from '../rules';
 import '../content.css';
 
@@ -13,7 +13,17 @@ import '../content.css';
  * download page in a frame whose loading line hides after 2 s.
  */
 export default function AppDownloadScreen() {
-  const { data: info, isPending, isError, error, refetch } = useQuery(siteQueries.app());
+  // Asked again on every visit: a download address the operator changes reaches the member at once.
+  const {
+    data: info,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({
+    ...siteQueries.app(),
+    refetchOnMount: 'always',
+  });
   // Only http(s) addresses become links and frames (never javascript: or data:).
   const download =
     info?.iosDownloadUrl && frameSandbox(assetUrl(info.iosDownloadUrl), window.location.origin) !== null
@@ -43,7 +53,7 @@ export default function AppDownloadScreen() {
               </a>
             )}
           </section>
-          {download && <EmbeddedPage url={download} title="下载页面" />}
+          {download && <EmbeddedPage url={download} title="下载页面" fill />}
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { article } from '@app/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentHandlers } from '@test/msw/content';
-import { fail } from '@test/msw/contract';
+import { fail, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
@@ -40,6 +40,25 @@ describe('help centre, articles and /abouts', () => {
     renderApp('/abouts?type=6');
     expect(await screen.findByRole('heading', { name: '隐私政策' })).toBeInTheDocument();
     expect(await screen.findByLabelText('隐私政策内容')).toHaveTextContent('第6类文章');
+  });
+
+  it('/abouts asks for its own articles (section abouts); the help centre for its own', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      replyWith(article, async (request) => {
+        const body = (await request.json()) as { type: number; section?: string };
+        asked.push(body);
+        return body.section === 'abouts'
+          ? { title: '条款与规则', content: '<p>会员须年满 18 周岁</p>' }
+          : { title: '代理加盟', content: '<p>加入合营计划</p>' };
+      }),
+    );
+    const { router } = renderApp('/abouts?type=5');
+    expect(await screen.findByRole('heading', { name: '条款与规则' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('条款与规则内容')).toHaveTextContent('会员须年满 18 周岁');
+    await router.navigate('/boutBallBetInfo?type=5');
+    expect(await screen.findByLabelText('代理加盟内容')).toHaveTextContent('加入合营计划');
+    expect(asked).toEqual([{ type: 5, section: 'abouts' }, { type: 5 }]);
   });
 
   it('a failed article shows the error with 重试', async () => {

@@ -5,7 +5,7 @@ import { siteQueries } from '@/shared/queries/site';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { openExternal } from '@/shared/ui/openExternal';
 import { showToast } from '@/shared/ui/toast';
-import { EmbeddedPage } from '../components/EmbeddedPage';
+import { EmbeddedPage } from '@/shared/ui/EmbeddedPage';
 import '../content.css';
 
 /**
@@ -14,7 +14,17 @@ import '../content.css';
  * CSP_FRAME_SRC to show in the frame (see EmbeddedPage).
  */
 export default function KefuScreen() {
-  const { data: url, isPending, isError, error, refetch } = useQuery(siteQueries.serviceUrl());
+  // Asked again on every visit: an address the operator changes reaches the member at once.
+  const {
+    data: url,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({
+    ...siteQueries.serviceUrl(),
+    refetchOnMount: 'always',
+  });
   return (
     <div className="ct-page ct-kefu">
       <nav className="ct-kefu-entries" aria-label="客服入口">
@@ -32,7 +42,7 @@ export default function KefuScreen() {
       ) : isError ? (
         <BlockError error={error} onRetry={() => void refetch()} />
       ) : (
-        <EmbeddedPage url={url} title="在线客服" />
+        <EmbeddedPage url={url} title="在线客服" fill />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { reply } from '@test/msw/contract';
 import { SITE } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
-import { frameSandbox } from '../components/EmbeddedPage';
+import { frameSandbox } from '@/shared/ui/EmbeddedPage';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { assetUrl } from '@/shared/api/client';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
-import { FRAME_LOADING_MS } from '../rules';
+import './embedded-page.css';
+
+/** Spec §9: the frame's loading line hides after 2 s at the latest. */
+export const FRAME_LOADING_MS = 2000;
 
 /**
  * How a page of the server's settings is embedded: our own pages (same origin) in a sandbox without
@@ -26,8 +29,11 @@ export function frameSandbox(url: string, origin: string): string | null {
     : 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 }
 
-/** A page in an iframe with a loading line that hides on load or after 2 s at the latest (spec §9). */
-export function EmbeddedPage({ url, title }: { url: string; title: string }) {
+/**
+ * A page in an iframe with a loading line that hides on load or after 2 s at the latest (spec §9).
+ * `fill`: the frame takes the screen's height below the header (a page of its own, e.g. a sponsor's).
+ */
+export function EmbeddedPage({ url, title, fill = false }: { url: string; title: string; fill?: boolean }) {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setLoading(false), FRAME_LOADING_MS);
@@ -37,14 +43,14 @@ export function EmbeddedPage({ url, title }: { url: string; title: string }) {
   const sandbox = frameSandbox(src, window.location.origin);
   if (sandbox === null) return <BlockEmpty>页面地址无效</BlockEmpty>;
   return (
-    <div className="ct-frame-box">
+    <div className={fill ? 'embedded-box embedded-fill' : 'embedded-box'}>
       {loading && (
-        <div className="ct-frame-loading" role="status">
+        <div className="embedded-loading" role="status">
           加载中…
         </div>
       )}
       <iframe
-        className="ct-frame"
+        className="embedded-frame"
         title={title}
         src={src}
         sandbox={sandbox}
