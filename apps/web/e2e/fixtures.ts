@@ -65,7 +65,8 @@ export async function api(page: Page, member: Member, path: string, data: object
 export async function login(page: Page, name: string, password: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(name);
   await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  // The form's button: the balance header above it has a 登录 button too (spec §2).
+  await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
 }
 
 /**

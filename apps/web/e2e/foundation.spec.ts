@@ -75,7 +75,7 @@ test.describe('a member', () => {
     expect(r.ok()).toBe(true);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('认证失败')).toBeVisible({ timeout: 8_000 });
-    await expect(dialog.getByText('您的账号登陆过期，请重新登陆')).toBeVisible();
+    await expect(dialog.getByText('您的账号登录过期，请重新登录')).toBeVisible();
     await dialog.getByRole('button').first().click();
     await expect(page).toHaveURL(/#\/login/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

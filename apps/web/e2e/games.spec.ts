@@ -47,7 +47,7 @@ test('with auto-transfer, a member opens a slot game, plays a round and the venu
   await page.getByRole('button', { name: '金狼' }).click();
   await expect(page).toHaveURL(/#\/gamePage\?name=PP&type=concise&code=pp_wolf_gold/);
 
-  const [before, after] = await playRound(page, 'PP', '10');
+  const [before, after] = await playRound(page, 'PP电子', '10');
   expect(before).toBe('1000.00'); // the whole central balance moved in on launch
   expect(['990.00', '1010.00']).toContain(after);
   expect(await venueBalance(page, member, 'PP')).toBe(after);
@@ -74,14 +74,14 @@ test('a member moves money into a venue, opens its game from the hall and plays'
   await page.getByRole('tab', { name: '真人' }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: /AG/ }).first().click();
   await expect(page).toHaveURL(/#\/gamePage\?name=AG/);
-  const [before, after] = await playRound(page, 'AG', '25.50');
+  const [before, after] = await playRound(page, 'AG真人', '25.50');
   expect(before).toBe('200.00');
   expect(['174.50', '225.50']).toContain(after);
   expect(await venueBalance(page, member, 'AG')).toBe(after);
   expect((await api(page, member, '/api/balance')).data).toEqual({ balance: '300.00' });
 
   // A stake above the venue balance is refused and changes nothing.
-  const frame = page.frameLocator('iframe[title="AG"]');
+  const frame = page.frameLocator('iframe[title="AG真人"]');
   await frame.getByLabel('投注金额').fill('100000');
   await frame.getByRole('button', { name: '开始' }).click();
   await expect(frame.getByRole('status')).toHaveText('余额不足');

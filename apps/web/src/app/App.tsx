@@ -2,10 +2,11 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { HashRouter } from 'react-router';
 import { siteQueries } from '@/shared/queries/site';
+import { SamePageGuard } from '@/app/layout/SamePageGuard';
 import { Maintenance } from '@/app/Maintenance';
 import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
-import { SessionKeeper } from '@/app/SessionKeeper';
+import { MessageCounter, SessionKeeper } from '@/app/SessionKeeper';
 import { SessionOverNavigator } from '@/app/session-over';
 
 /** The router around the app: the hash router in the browser, a memory router in tests. */
@@ -46,6 +47,8 @@ export function App({
         <SessionKeeper />
         <Router>
           <SessionOverNavigator />
+          <SamePageGuard />
+          <MessageCounter />
           <AppRoutes table={routes} />
         </Router>
       </SiteGate>

@@ -1,9 +1,10 @@
 import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
-import { app } from '@app/contract/site';
+import { app, homeNotice } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppRoute } from '@/app/routes';
+import { Link } from 'react-router';
+import { appRoutes, type AppRoute } from '@/app/routes';
 import { BALANCE_POLL_MS, useLogout } from '@/shared/session/api';
 import { fail, reply, replyWith } from '@test/msw/contract';
 import { MEMBER, SITE } from '@test/msw/fixtures';
@@ -64,6 +65,51 @@ describe('routing', () => {
     expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
     expect(location()).toBe('/');
   });
+
+  it('says 已在当前页面！ for a plain link to the page already shown, and follows the others', async () => {
+    function Links() {
+      return (
+        <>
+          <Link to="/links?tab=2">本页</Link>
+          <Link to="/links">本页无参数</Link>
+          <Link to="/links?tab=3">另一标签</Link>
+        </>
+      );
+    }
+    const links: AppRoute = {
+      ...stubRoute('/links', false),
+      screen: lazy(() => Promise.resolve({ default: Links })),
+    };
+    const { user, location } = renderApp('/links?tab=2', { extraRoutes: [links] });
+    await user.click(await screen.findByRole('link', { name: '本页' }));
+    expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '本页无参数' }));
+    expect(location()).toBe('/links?tab=2');
+    await user.click(screen.getByRole('link', { name: '另一标签' }));
+    await waitFor(() => expect(location()).toBe('/links?tab=3'));
+  });
+
+  it.each([
+    ['/message', () => import('@/features/content/screens/DiscoverScreen'), /官方资讯/],
+    ['/message?type=1', () => import('@/features/content/screens/KefuScreen'), '公告'],
+    ['/kefu', () => import('@/features/content/screens/HelpScreen'), '联系人工客服'],
+    ['/hongbao', () => import('@/features/promo/screens/WelfareScreen'), /红包/],
+  ])(
+    'says 已在当前页面！ for the plain <Link> of a real screen shown at its own target %s',
+    async (at, load, name) => {
+      // The screen is mounted at the path its link names, so the link points at the page shown.
+      const path = at.split('?')[0] ?? at;
+      const real: AppRoute = { ...stubRoute(path, false), screen: lazy(load) };
+      const { user, location } = renderApp(at, { extraRoutes: [real], token: 'tok' });
+      const link = (await screen.findAllByRole('link', { name })).find(
+        (a) => !a.closest('nav[aria-label="底部导航"]'),
+      );
+      if (!link) throw new Error('no link');
+      await user.click(link);
+      expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
+      expect(location()).toBe(at);
+    },
+  );
 
   it('shows 页面加载失败 with 重新加载 when a screen fails, keeps the frame, and recovers on the next navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
@@ -138,7 +184,59 @@ describe('header', () => {
   });
 });
 
+describe('the route table', () => {
+  it('gives the main header to every route but the hidden four, the two with a back arrow and the two full-screen ones', () => {
+    const by = (variant: string) =>
+      appRoutes
+        .filter((r) => r.header === variant)
+        .map((r) => r.path)
+        .sort();
+    // Spec §2; /lottery's room header shows the balance itself and a game runs full screen.
+    expect(by('none')).toEqual([
+      '/activity',
+      '/activityInfo',
+      '/gamePage',
+      '/login',
+      '/lottery',
+      '/mine',
+      '/reg',
+      '/reg2',
+      '/transfer',
+    ]);
+    expect(by('back')).toEqual(['/abouts', '/message']);
+    expect(appRoutes.find((r) => r.path === '/recharge')).toMatchObject({ header: 'main', title: '存款' });
+    expect(appRoutes.find((r) => r.path === '/withdrawal')).toMatchObject({ header: 'main', title: '取款' });
+  });
+
+  it('shows the balance header with a title bar and back arrow under it on a titled top-level route', async () => {
+    const titled: AppRoute = { ...stubRoute('/titled', true), header: 'main', title: '存款' };
+    const { user, location, router } = renderApp('/', { extraRoutes: [titled], token: 'tok' });
+    await screen.findByRole('banner');
+    await act(() => router.navigate('/titled'));
+    await screen.findByText('页面 /titled');
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(within(header).getByTestId('header-balance')).toHaveTextContent('1000.00'));
+    expect(within(header).getByRole('button', { name: '一键回收' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '存款' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+});
+
 describe('session', () => {
+  it('shows messageNum on 我的: the notices not yet seen, read once /message is opened', async () => {
+    server.use(reply(homeNotice, ['公告一', '公告二']));
+    const extraRoutes = [{ ...stubRoute('/message', true), header: 'back' as const, title: '消息中心' }];
+    const { router } = renderApp('/', { extraRoutes, token: 'tok' });
+    const tabs = await screen.findByRole('navigation', { name: '底部导航' });
+    expect(await within(tabs).findByTestId('message-badge')).toHaveTextContent('2');
+    await act(() => router.navigate('/message'));
+    await screen.findByText('页面 /message');
+    await act(() => router.navigate('/'));
+    await screen.findByRole('navigation', { name: '底部导航' });
+    expect(screen.queryByTestId('message-badge')).not.toBeInTheDocument();
+  });
+
   it('polls the balance every 2.5 s, re-rendering only what shows it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;
@@ -198,7 +296,7 @@ describe('session', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('认证失败')).toBeInTheDocument();
-    expect(within(dialog).getByText('您的账号登陆过期，请重新登陆')).toBeInTheDocument();
+    expect(within(dialog).getByText('您的账号登录过期，请重新登录')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();

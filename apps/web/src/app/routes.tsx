@@ -1,14 +1,24 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type CSSProperties,
+  type LazyExoticComponent,
+} from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@/shared/navigation/redirect';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { confirmDialog } from '@/shared/ui/dialog';
 import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
-import { Header } from '@/app/layout/Header';
+import { Header, headerHeight } from '@/app/layout/Header';
 import { ScreenFallback } from '@/app/layout/ScreenFallback';
 import { Shell } from '@/app/layout/Shell';
 
-/** 'main': logo, balance or 登录/注册; 'back': back arrow and title; 'none': the screen draws its own. */
+/**
+ * 'main': logo, balance or 登录/注册 (with `title`, a slim title bar with a back arrow under it);
+ * 'back': back arrow and title; 'none': the screen draws its own top.
+ */
 export type HeaderVariant = 'main' | 'back' | 'none';
 
 export interface AppRoute {
@@ -24,8 +34,10 @@ export interface AppRoute {
   header: HeaderVariant;
   /** Child of the layout parent at / (spec §2): shows the bottom tab bar. */
   tabs: boolean;
-  /** Title of the 'back' header. */
+  /** Title of the 'back' header, or of the title bar under the 'main' one. */
   title?: string;
+  /** The screen draws its own sticky top bar: the main header scrolls away so that bar stays. */
+  ownTop?: boolean;
 }
 
 type ScreenModule = { default: ComponentType };
@@ -55,8 +67,11 @@ const route = (path: string, load: Load, opts: Omit<AppRoute, 'path' | 'screen' 
  * The route table (spec §2). One line per route; later issues add theirs. Unknown paths go to /.
  * - tabs: true for the children of the layout parent at / (hall, /home, /discover, /index_old, /hongbao,
  *   /activity, /activity_old, /zhanzhu, /mine, /mine_old, /app); false for the top-level routes.
- * - header: 'none' on /activity, /activityInfo, /mine, /transfer (and screens that draw their own top);
- *   'back' with a title on /message and /abouts (and settings screens); 'main' elsewhere.
+ * - header (spec §2): 'none' on /activity, /activityInfo, /mine, /transfer; 'back' with a title on
+ *   /message and /abouts; 'main' everywhere else, with a title bar on top-level screens that need a
+ *   title and a way back. /lottery and /gamePage keep their own top too: the room's header shows the
+ *   balance itself (spec §2 /lottery) and a game runs full screen; so do /login, /reg and /reg2, whose
+ *   form is what the header's 登录/注册 would open.
  * - login: true for the (login) routes of spec §2.
  */
 // prettier-ignore
@@ -66,49 +81,49 @@ export const appRoutes: AppRoute[] = [
   route('/reg',      () => import('@/features/auth/screens/RegisterDownloadScreen'), { login: false, header: 'none', tabs: false }),
   route('/reg2',     () => import('@/features/auth/screens/RegisterScreen'),         { login: false, header: 'none', tabs: false }),
   route('/transfer', () => import('@/features/wallet/screens/TransferScreen'),      { login: 'confirm', header: 'none', tabs: false }),
-  route('/account',  () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'none', tabs: false }),
-  route('/money',    () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'none', tabs: false }),
-  route('/transRecord', () => import('@/features/wallet/screens/TransRecordScreen'), { login: true, header: 'back', tabs: false, title: '交易记录' }),
-  route('/wallet',   () => import('@/features/wallet/screens/WalletCardsScreen'),   { login: true,  header: 'back', tabs: false, title: '卡片管理' }),
-  route('/addBankCard', () => import('@/features/wallet/screens/AddBankCardScreen'), { login: true, header: 'back', tabs: false, title: '添加银行卡' }),
-  route('/addUsdtCard', () => import('@/features/wallet/screens/AddUsdtCardScreen'), { login: true, header: 'back', tabs: false, title: '添加USDT地址' }),
-  route('/usdtmore', () => import('@/features/wallet/screens/UsdtMoreScreen'),      { login: false, header: 'back', tabs: false, title: 'USDT协议说明' }),
-  route('/withdrawal', () => import('@/features/wallet/screens/WithdrawalScreen'),  { login: true,  header: 'back', tabs: false, title: '取款' }),
-  route('/withdrawAccount', () => import('@/features/wallet/screens/WithdrawalScreen'), { login: true, header: 'back', tabs: false, title: '取款' }),
-  route('/recharge', () => import('@/features/wallet/screens/RechargeScreen'),      { login: true,  header: 'back', tabs: false, title: '存款' }),
-  route('/payInfo',  () => import('@/features/wallet/screens/PayInfoScreen'),       { login: true,  header: 'back', tabs: false, title: '支付信息' }),
+  route('/account',  () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'main', tabs: false, ownTop: true }),
+  route('/money',    () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'main', tabs: false, ownTop: true }),
+  route('/transRecord', () => import('@/features/wallet/screens/TransRecordScreen'), { login: true, header: 'main', tabs: false, title: '交易记录' }),
+  route('/wallet',   () => import('@/features/wallet/screens/WalletCardsScreen'),   { login: true,  header: 'main', tabs: false, title: '卡片管理' }),
+  route('/addBankCard', () => import('@/features/wallet/screens/AddBankCardScreen'), { login: true, header: 'main', tabs: false, title: '添加银行卡' }),
+  route('/addUsdtCard', () => import('@/features/wallet/screens/AddUsdtCardScreen'), { login: true, header: 'main', tabs: false, title: '添加USDT地址' }),
+  route('/usdtmore', () => import('@/features/wallet/screens/UsdtMoreScreen'),      { login: false, header: 'main', tabs: false, title: 'USDT协议说明' }),
+  route('/withdrawal', () => import('@/features/wallet/screens/WithdrawalScreen'),  { login: true,  header: 'main', tabs: false, title: '取款' }),
+  route('/withdrawAccount', () => import('@/features/wallet/screens/WithdrawalScreen'), { login: true, header: 'main', tabs: false, title: '取款' }),
+  route('/recharge', () => import('@/features/wallet/screens/RechargeScreen'),      { login: true,  header: 'main', tabs: false, title: '存款' }),
+  route('/payInfo',  () => import('@/features/wallet/screens/PayInfoScreen'),       { login: true,  header: 'main', tabs: false, title: '支付信息' }),
   route('/lottery',  () => import('@/features/lottery/screens/LotteryScreen'),     { login: false, header: 'none', tabs: false }),
   route('/gamePage', () => import('@/features/games/screens/GamePageScreen'),       { login: false, header: 'none', tabs: false }),
-  route('/concise',  () => import('@/features/games/screens/ConciseScreen'),        { login: false, header: 'back', tabs: false, title: '电子游戏' }),
-  route('/userCent', () => import('@/features/profile/screens/UserCentScreen'),      { login: true,  header: 'back', tabs: false, title: '设置' }),
+  route('/concise',  () => import('@/features/games/screens/ConciseScreen'),        { login: false, header: 'main', tabs: false, title: '电子游戏' }),
+  route('/userCent', () => import('@/features/profile/screens/UserCentScreen'),      { login: true,  header: 'main', tabs: false, title: '设置' }),
   route('/mine',     () => import('@/features/profile/screens/MineScreen'),          { login: true,  header: 'none', tabs: true }),
   route('/mine_old', () => import('@/features/profile/screens/MineOldScreen'),       { login: true,  header: 'main', tabs: true }),
-  route('/userInfo', () => import('@/features/profile/screens/UserInfoScreen'),      { login: true,  header: 'back', tabs: false, title: '个人资料' }),
-  route('/password', () => import('@/features/profile/screens/PasswordScreen'),      { login: true,  header: 'back', tabs: false, title: '修改密码' }),
-  route('/betRecord', () => import('@/features/profile/screens/BetRecordScreen'),    { login: true,  header: 'back', tabs: false, title: '投注记录' }),
+  route('/userInfo', () => import('@/features/profile/screens/UserInfoScreen'),      { login: true,  header: 'main', tabs: false, title: '个人资料' }),
+  route('/password', () => import('@/features/profile/screens/PasswordScreen'),      { login: true,  header: 'main', tabs: false, title: '修改密码' }),
+  route('/betRecord', () => import('@/features/profile/screens/BetRecordScreen'),    { login: true,  header: 'main', tabs: false, title: '投注记录' }),
   route('/activity', () => import('@/features/promo/screens/ActivityScreen'),        { login: false, header: 'none', tabs: true }),
   route('/activity_old', () => import('@/features/promo/screens/ActivityOldScreen'), { login: false, header: 'main', tabs: true }),
   route('/activityInfo', () => import('@/features/promo/screens/ActivityInfoScreen'), { login: false, header: 'none', tabs: false }),
-  route('/activityRecord', () => import('@/features/promo/screens/ActivityRecordScreen'), { login: true, header: 'back', tabs: false, title: '申请记录' }),
+  route('/activityRecord', () => import('@/features/promo/screens/ActivityRecordScreen'), { login: true, header: 'main', tabs: false, title: '申请记录' }),
   route('/hongbao',  () => import('@/features/promo/screens/HongbaoScreen'),         { login: 'confirm', header: 'main', tabs: true }),
-  route('/welfare',  () => import('@/features/promo/screens/WelfareScreen'),         { login: true,  header: 'back', tabs: false, title: '福利中心' }),
-  route('/fanshui',  () => import('@/features/promo/screens/FanshuiScreen'),         { login: true,  header: 'back', tabs: false, title: '返水中心' }),
-  route('/vip',      () => import('@/features/promo/screens/VipScreen'),             { login: false, header: 'back', tabs: false, title: 'VIP特权' }),
-  route('/vip2',     () => import('@/features/promo/screens/VipScreen'),             { login: false, header: 'back', tabs: false, title: 'VIP特权' }),
-  route('/iframepage', () => import('@/features/promo/screens/VipScreen'),           { login: false, header: 'back', tabs: false, title: 'VIP特权' }),
-  route('/inviter',  () => import('@/features/promo/screens/InviterScreen'),         { login: false, header: 'back', tabs: false, title: '邀请好友' }),
-  route('/applyagent', () => import('@/features/promo/screens/ApplyAgentScreen'),    { login: true,  header: 'back', tabs: false, title: '合营计划' }),
+  route('/welfare',  () => import('@/features/promo/screens/WelfareScreen'),         { login: true,  header: 'main', tabs: false, title: '福利中心' }),
+  route('/fanshui',  () => import('@/features/promo/screens/FanshuiScreen'),         { login: true,  header: 'main', tabs: false, title: '返水中心' }),
+  route('/vip',      () => import('@/features/promo/screens/VipScreen'),             { login: false, header: 'main', tabs: false, title: 'VIP特权' }),
+  route('/vip2',     () => import('@/features/promo/screens/VipScreen'),             { login: false, header: 'main', tabs: false, title: 'VIP特权' }),
+  route('/iframepage', () => import('@/features/promo/screens/VipScreen'),           { login: false, header: 'main', tabs: false, title: 'VIP特权' }),
+  route('/inviter',  () => import('@/features/promo/screens/InviterScreen'),         { login: false, header: 'main', tabs: false, title: '邀请好友' }),
+  route('/applyagent', () => import('@/features/promo/screens/ApplyAgentScreen'),    { login: true,  header: 'main', tabs: false, title: '合营计划' }),
   route('/zhanzhu',  () => import('@/features/promo/screens/ZhanzhuScreen'),         { login: false, header: 'main', tabs: true }),
-  route('/zhanzhuye', () => import('@/features/promo/screens/ZhanzhuyeScreen'),      { login: false, header: 'back', tabs: false, title: '赞助' }),
-  route('/home',     () => import('@/features/hall/screens/HomeScreen'),             { login: false, header: 'none', tabs: true }),
+  route('/zhanzhuye', () => import('@/features/promo/screens/ZhanzhuyeScreen'),      { login: false, header: 'main', tabs: false, title: '赞助' }),
+  route('/home',     () => import('@/features/hall/screens/HomeScreen'),             { login: false, header: 'main', tabs: true }),
   route('/index_old', () => import('@/features/hall/screens/IndexOldScreen'),        { login: false, header: 'main', tabs: true }),
   route('/discover', () => import('@/features/content/screens/DiscoverScreen'),      { login: false, header: 'main', tabs: true }),
   route('/app',      () => import('@/features/content/screens/AppDownloadScreen'),   { login: true,  header: 'main', tabs: true }),
   route('/message',  () => import('@/features/content/screens/MessageScreen'),       { login: true,  header: 'back', tabs: false, title: '消息中心' }),
-  route('/boutBallBet', () => import('@/features/content/screens/HelpScreen'),       { login: false, header: 'back', tabs: false, title: '帮助中心' }),
-  route('/boutBallBetInfo', () => import('@/features/content/screens/HelpArticleScreen'), { login: false, header: 'back', tabs: false, title: '帮助中心' }),
+  route('/boutBallBet', () => import('@/features/content/screens/HelpScreen'),       { login: false, header: 'main', tabs: false, title: '帮助中心' }),
+  route('/boutBallBetInfo', () => import('@/features/content/screens/HelpArticleScreen'), { login: false, header: 'main', tabs: false, title: '帮助中心' }),
   route('/abouts',   () => import('@/features/content/screens/AboutsScreen'),        { login: false, header: 'back', tabs: false, title: '关于我们' }),
-  route('/kefu',     () => import('@/features/content/screens/KefuScreen'),          { login: false, header: 'back', tabs: false, title: '在线客服' }),
+  route('/kefu',     () => import('@/features/content/screens/KefuScreen'),          { login: false, header: 'main', tabs: false, title: '在线客服' }),
 ];
 
 /**
@@ -157,8 +172,11 @@ function RouteScreen({ route }: { route: AppRoute }) {
   const Screen = route.screen;
   return (
     <>
-      <Header variant={route.header} title={route.title ?? ''} />
-      <main className="app-main">
+      <Header variant={route.header} title={route.title ?? ''} ownTop={route.ownTop ?? false} />
+      <main
+        className="app-main"
+        style={{ '--app-top-height': headerHeight(route.header, route.title ?? '') } as CSSProperties}
+      >
         <ErrorBoundary resetKey={key}>
           <Suspense fallback={<ScreenFallback />}>
             <Screen />

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,10 +38,51 @@ export function cspHeader(
     .join(';');
 }
 
-/** For our own pages the app shows in an iframe (support desk, demo games): framing by our origin only. */
-export function allowSameOriginFraming(reply: FastifyReply, config: Pick<Config, 'cspFrameSrc'>): void {
-  reply.header('content-security-policy', cspHeader(config, 'self'));
+/** A CSP source allowing one inline <style> or <script> element by the hash of its text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** One of our own pages shown in the app's iframe, carrying its style and script inline. */
+export interface SandboxedPage {
+  html: string;
+  /** Text of each inline <style> element. */
+  styles: readonly string[];
+  /** Text of each inline <script> element. */
+  scripts: readonly string[];
+  /** Tokens of the CSP sandbox directive, e.g. 'allow-scripts allow-forms' ('' for none). */
+  sandbox: string;
+}
+
+/**
+ * The CSP of a page the app frames: framing by our origin only, and the `sandbox` directive, so the
+ * page runs in an opaque origin whatever the iframe's attribute says (it cannot read the app's storage
+ * or token). An opaque origin cannot load our files (they are Cross-Origin-Resource-Policy:
+ * same-origin), so its style and script are inline, each allowed by its hash.
+ */
+export function sandboxedPageCsp(
+  config: Pick<Config, 'cspFrameSrc'>,
+  page: Omit<SandboxedPage, 'html'>,
+): string {
+  const directives = cspDirectives(config, 'self');
+  const hashes = (texts: readonly string[]) => (texts.length ? texts.map(hashSource) : ["'none'"]);
+  directives['style-src'] = hashes(page.styles);
+  directives['script-src'] = hashes(page.scripts);
+  const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`);
+  policy.push(page.sandbox ? `sandbox ${page.sandbox}` : 'sandbox');
+  return policy.join(';');
+}
+
+/** Sends one of our framed pages (support desk, demo game) with its sandboxing CSP. */
+export function sendSandboxedPage(
+  reply: FastifyReply,
+  config: Pick<Config, 'cspFrameSrc'>,
+  page: SandboxedPage,
+  cacheControl: string,
+): FastifyReply {
+  reply.header('content-security-policy', sandboxedPageCsp(config, page));
   reply.header('x-frame-options', 'SAMEORIGIN');
+  return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(page.html);
 }
 
 export default fp(

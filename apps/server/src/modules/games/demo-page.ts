@@ -1,18 +1,22 @@
+import type { SandboxedPage } from '../../http/plugins/security';
+
 /**
- * The demo game page of the built-in provider: one HTML file plus an external script and stylesheet
- * (the CSP allows only our own files: no inline script, style elements or style attributes).
- * The page reads the launch ticket from its URL, redeems it for a session token (kept in memory only),
- * drops the ticket from the address bar, and plays rounds against /demo-game/api/*.
+ * The demo game page of the built-in provider: one HTML file with its style and script inline, each
+ * allowed by its hash (no style attributes). It is served sandboxed (an opaque origin: it can never
+ * read the app's storage or token), so it may not load our files and its calls are cross-origin ones
+ * (CORS on /demo-game/api/*, no cookies). The page reads the launch ticket from its URL, redeems it
+ * for a session token (kept in memory only), drops the ticket from the address bar, and plays rounds
+ * against /demo-game/api/*.
  */
 
-export const DEMO_GAME_HTML = `<!doctype html>
+const DEMO_GAME_HTML = (css: string, js: string) => `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>演示游戏</title>
-<link rel="stylesheet" href="/demo-game/game.css">
-<script src="/demo-game/game.js" defer></script>
+<style>${css}</style>
+<script>${js}</script>
 </head>
 <body>
 <main class="dg">
@@ -37,7 +41,7 @@ export const DEMO_GAME_HTML = `<!doctype html>
 </html>
 `;
 
-export const DEMO_GAME_CSS = `*{box-sizing:border-box}
+const DEMO_GAME_CSS = `*{box-sizing:border-box}
 html,body{margin:0;background:#1a1033;color:#fff;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
 .dg{max-width:430px;margin:0 auto;padding:20px 16px 32px}
 .dg-title{font-size:22px;margin:0 0 4px;text-align:center}
@@ -60,7 +64,7 @@ html,body{margin:0;background:#1a1033;color:#fff;font-family:-apple-system,Blink
 .dg-rule{font-size:12px;color:#b0a4d8;line-height:1.6}
 `;
 
-export const DEMO_GAME_JS = `(function () {
+const DEMO_GAME_JS = `(function () {
   'use strict';
   var token = null;
   var busy = false;
@@ -109,7 +113,7 @@ export const DEMO_GAME_JS = `(function () {
     api('session', { ticket: ticket }).then(function (d) {
       token = d.token;
       $('dg-title').textContent = d.game || '演示游戏';
-      $('dg-venue').textContent = d.platform;
+      $('dg-venue').textContent = d.venue || d.platform;
       showBalance(d.balance);
       $('dg-start').disabled = false;
       say('请输入投注金额，点击开始');
@@ -135,3 +139,11 @@ export const DEMO_GAME_JS = `(function () {
   });
 })();
 `;
+
+/** The page as served: the app frames it and the server sends it with its sandboxing CSP. */
+export const DEMO_GAME_PAGE: SandboxedPage = {
+  html: DEMO_GAME_HTML(DEMO_GAME_CSS, DEMO_GAME_JS),
+  styles: [DEMO_GAME_CSS],
+  scripts: [DEMO_GAME_JS],
+  sandbox: 'allow-scripts allow-forms',
+};

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/accounts';
 import { gameLaunchTickets } from '../../db/schema/games';
 import { validBets } from '../../db/schema/money';
 import { wallets } from '../../db/schema/wallets';
+import { hashSource } from '../../http/plugins/security';
 import { SYSTEM } from '../wallet/ledger';
 import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from '../../../test/helpers';
 import {
@@ -148,6 +149,7 @@ describe('getGameUrl and launch tickets', () => {
     const first = await redeem(ticket);
     expect(dataOf<{ platform: string; balance: string }>(first)).toMatchObject({
       platform: 'AG',
+      venue: 'AG真人',
       balance: '0.00',
     });
     const again = await redeem(ticket);
@@ -212,28 +214,52 @@ describe('getGameUrl and launch tickets', () => {
 });
 
 describe('the demo game page', () => {
-  it('may be framed by our own origin only, and loads only our own files', async () => {
+  it('may be framed by our own origin only, runs sandboxed, and carries its style and script by hash', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/demo-game/?ticket=abc' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    // An opaque origin whatever the iframe's sandbox attribute says: no allow-same-origin.
+    expect(csp).toMatch(/(^|;)sandbox allow-scripts allow-forms(;|$)/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(page.body).not.toMatch(/<script>|<style|\sstyle=|\son[a-z]+=/);
-    expect(page.body).toContain('src="/demo-game/game.js"');
-    for (const [url, type] of [
-      ['/demo-game/game.js', 'text/javascript'],
-      ['/demo-game/game.css', 'text/css'],
-    ] as const) {
-      const r = await t.app.inject({ method: 'GET', url });
-      expect(r.statusCode).toBe(200);
-      expect(r.headers['content-type']).toContain(type);
-      expect(r.headers['cache-control']).toMatch(/max-age=\d+/);
-    }
+    const inline = (tag: string) =>
+      [...page.body.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
+    const [style] = inline('style');
+    const [script] = inline('script');
+    expect(csp).toContain(`style-src ${hashSource(style ?? 'missing')};`);
+    expect(csp).toContain(`script-src ${hashSource(script ?? 'missing')};`);
+    expect(page.body).not.toMatch(/<script\s|<link|\sstyle=|\son[a-z]+=/);
     // Everything else stays unframeable.
     const other = await t.app.inject({ method: 'GET', url: '/api/game/list?category=realbet' });
     expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers the cross-origin calls of the sandboxed page (Origin: null), without cookies', async () => {
+    const pre = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/demo-game/api/session',
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('*');
+    expect(String(pre.headers['access-control-allow-headers'])).toContain('authorization');
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/demo-game/api/session',
+      headers: { origin: 'null' },
+      payload: { ticket: 'x' },
+    });
+    expect(bad.headers['access-control-allow-origin']).toBe('*');
+    // The app's own API stays same-origin only.
+    const api = await t.app.inject({ method: 'POST', url: '/api/app', headers: { origin: 'null' } });
+    expect(api.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
 import { sendEnvelopeError } from '../../http/plugins/errors';
-import { allowSameOriginFraming } from '../../http/plugins/security';
-import { DEMO_GAME_CSS, DEMO_GAME_HTML, DEMO_GAME_JS } from './demo-page';
+import { sendSandboxedPage } from '../../http/plugins/security';
+import { DEMO_GAME_PAGE } from './demo-page';
 import {
   bearerOf,
   DEMO_GAME_PATH,
@@ -17,9 +17,9 @@ import {
   venueBalance,
 } from './demo';
 import { launchGame, listGames, listSlotGames } from './service';
+import { demoVenueProvider } from '../wallet/venues';
 import { buildSlotPictures, findSlot, SLOT_PIC_CACHE, SLOT_PIC_PREFIX } from './slots';
 
-const ASSET_CACHE = 'public, max-age=3600';
 /** Demo rounds per client IP and minute (a money call). */
 const SPIN_RATE = { max: 600, timeWindow: '1 minute' };
 
@@ -51,15 +51,22 @@ export default async function gamesRoutes(app: FastifyInstance) {
 const ok = (data: unknown) => ({ code: 200, message: '成功', data });
 
 async function demoGameRoutes(app: FastifyInstance) {
-  app.get(DEMO_GAME_PATH, async (_request, reply) => {
-    allowSameOriginFraming(reply, app.config);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(DEMO_GAME_HTML);
-  });
-  app.get(`${DEMO_GAME_PATH}game.js`, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', ASSET_CACHE).send(DEMO_GAME_JS),
+  app.get(DEMO_GAME_PATH, async (_request, reply) =>
+    sendSandboxedPage(reply, app.config, DEMO_GAME_PAGE, 'no-store'),
   );
-  app.get(`${DEMO_GAME_PATH}game.css`, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', ASSET_CACHE).send(DEMO_GAME_CSS),
+
+  // The page runs in an opaque origin (Origin: null): its calls are cross-origin. They carry the game
+  // session as a bearer token, never cookies, so any origin may make them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${DEMO_GAME_PATH}api/`)) reply.header('access-control-allow-origin', '*');
+  });
+  app.options(`${DEMO_GAME_PATH}api/*`, async (_request, reply) =>
+    reply
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', 'authorization, content-type')
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send(),
   );
 
   const session = (request: FastifyRequest) => sessionOf(app.db, bearerOf(request.headers.authorization));
@@ -77,6 +84,8 @@ async function demoGameRoutes(app: FastifyInstance) {
     return ok({
       token,
       platform: s.platform,
+      // The venue's name (AG真人) for the page's subtitle: members never see the code.
+      venue: (await demoVenueProvider.venues(app.db)).find((v) => v.code === s.platform)?.name ?? '',
       game: game?.name ?? '',
       balance: formatCents(await venueBalance(app.db, s)),
     });

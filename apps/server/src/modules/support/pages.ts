@@ -1,19 +1,21 @@
 import { escapeHtml } from '../../http/html';
+import type { SandboxedPage } from '../../http/plugins/security';
 
 /**
  * The demo support desk and its sibling placeholders. They stand in for an operator's real support
- * system, agent back office and app download page, and say so. Static HTML: no inline script or
- * style, so they pass the app's CSP; the stylesheet is /support/support.css.
+ * system, agent back office and app download page, and say so. Static HTML without script; the app
+ * frames them in an opaque origin, which may not load our files, so the style is inline (allowed by
+ * its hash, see sendSandboxedPage).
  */
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
+function page(title: string, body: string): SandboxedPage {
+  const html = `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/support/support.css">
+<style>${SUPPORT_CSS}</style>
 </head>
 <body>
 <main>
@@ -24,6 +26,7 @@ ${body}
 </body>
 </html>
 `;
+  return { html, styles: [SUPPORT_CSS], scripts: [], sandbox: '' };
 }
 
 export const SUPPORT_CSS = `*{box-sizing:border-box}
@@ -38,7 +41,7 @@ ul{padding-left:20px;margin:8px 0}
 a{color:#d32f2f}
 `;
 
-export const SUPPORT_PAGES: Record<string, string> = {
+export const SUPPORT_PAGES: Record<string, SandboxedPage> = {
   '/support/': page(
     '客服中心（演示）',
     `<div class="card">

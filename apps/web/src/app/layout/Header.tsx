@@ -53,6 +53,20 @@ function MainHeader() {
   );
 }
 
+/** Under the main header on top-level screens: the way back and the screen's title. */
+function TitleBar({ title }: { title: string }) {
+  const back = useBack();
+  return (
+    <div className="title-bar">
+      <button type="button" className="icon-button" aria-label="返回" onClick={back}>
+        <BackIcon />
+      </button>
+      <h1 className="title-bar-title">{title}</h1>
+      <span className="back-header-spacer" />
+    </div>
+  );
+}
+
 function BackHeader({ title }: { title: string }) {
   const back = useBack();
   return (
@@ -66,8 +80,32 @@ function BackHeader({ title }: { title: string }) {
   );
 }
 
-export function Header({ variant, title }: { variant: HeaderVariant; title: string }) {
+/** Height of what Header draws, for screens that fill the rest of the viewport (--app-top-height). */
+export function headerHeight(variant: HeaderVariant, title: string): string {
+  if (variant === 'none') return '0px';
+  if (variant === 'main' && title) return 'calc(var(--app-header-height) + var(--app-title-bar-height))';
+  return 'var(--app-header-height)';
+}
+
+/**
+ * The route's top (spec §2). The main header stays on top while the page scrolls, with the title bar
+ * under it; on a screen with its own sticky bar (`ownTop`) it scrolls away so that bar can stay.
+ */
+export function Header({
+  variant,
+  title,
+  ownTop = false,
+}: {
+  variant: HeaderVariant;
+  title: string;
+  ownTop?: boolean;
+}) {
   if (variant === 'none') return null;
   if (variant === 'back') return <BackHeader title={title} />;
-  return <MainHeader />;
+  return (
+    <div className={ownTop ? 'app-top scrolls' : 'app-top'}>
+      <MainHeader />
+      {title && <TitleBar title={title} />}
+    </div>
+  );
 }

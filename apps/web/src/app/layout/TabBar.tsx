@@ -1,6 +1,7 @@
 import type { ComponentType, MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useGo } from '@/shared/navigation/useGo';
+import { useMessageNum } from '@/shared/session/store';
 import { CompassIcon, GiftIcon, HeadsetIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';
 
 interface Tab {
@@ -17,6 +18,22 @@ const TABS: Tab[] = [
   { to: '/activity', label: '优惠', Icon: GiftIcon },
   { to: '/mine', label: '我的', Icon: UserIcon },
 ];
+
+/** messageNum (spec §3) on 我的, where the 消息 tile is. */
+function MessageBadge() {
+  const count = useMessageNum();
+  if (count <= 0) return null;
+  return (
+    <span
+      className="tab-bar-badge"
+      data-testid="message-badge"
+      title={`${count} 条新消息`}
+      aria-hidden="true"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
 
 export function TabBar() {
   const { pathname } = useLocation();
@@ -39,6 +56,7 @@ export function TabBar() {
           >
             <Icon className="tab-bar-icon" />
             <span>{label}</span>
+            {to === '/mine' && <MessageBadge />}
           </a>
         );
       })}

@@ -16,12 +16,15 @@ export function platformPath(game: Pick<Game, 'category' | 'platformName' | 'gam
 
 export const MSG_LOGIN_REQUIRED = '请登录！';
 
-/** Shortcuts under the member card (members only). */
+/**
+ * Shortcuts under the member card. A visitor is told 请登录！ for 存款 and 取款 (`members`); /vip2 is
+ * public, and /transfer asks the visitor to log in itself (spec §5, 精彩内容等你来体验，快来登录吧！).
+ */
 export const SHORTCUTS = [
-  { label: '存款', to: '/recharge' },
-  { label: '转账', to: '/transfer' },
-  { label: 'VIP', to: '/vip2' },
-  { label: '取款', to: '/withdrawal' },
+  { label: '存款', to: '/recharge', members: true },
+  { label: '转账', to: '/transfer', members: false },
+  { label: 'VIP', to: '/vip2', members: false },
+  { label: '取款', to: '/withdrawal', members: true },
 ] as const;
 
 /* Once-per-session flags (the welcome modal, dismissed popups) ------------------------------------ */

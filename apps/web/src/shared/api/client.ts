@@ -17,7 +17,7 @@ export const MSG_SERVER = '服务器异常，请稍后再试';
 export const MSG_NETWORK = '网络错误，请稍后再试';
 export const MSG_BLOCKED = '账号已被冻结，请联系客服';
 export const MSG_FORMAT = '数据格式错误';
-export const MSG_SESSION_OVER = '您的账号登陆过期，请重新登陆';
+export const MSG_SESSION_OVER = '您的账号登录过期，请重新登录';
 export const MSG_LOGIN_FIRST = '请先登录';
 /** How a server of this API family starts its 409 for a key whose first request is still running. */
 export const MSG_BUSY_PREFIX = '请求处理中';

@@ -8,6 +8,12 @@ export const TOKEN_KEY = 'token';
 /** Where the switches of /userCent live: localStorage, so that they outlast a reload and the tab. */
 export const SWITCHES_KEY = 'uiSwitches';
 
+/** Where the member's info is kept (spec §3), to paint the header and /mine before /api/user answers. */
+export const USER_KEY = 'userInfo';
+
+/** How many announcements (homenotice) there were when the member last opened /message. */
+export const NOTICES_SEEN_KEY = 'noticesSeen';
+
 /** Display switches of the member centre (spec /userCent). */
 export interface UiSwitches {
   showMessageTime: boolean;
@@ -43,6 +49,44 @@ function restoreToken(): string | null {
   return fromLocal ?? null;
 }
 
+/** The member as last kept with this token; anything unreadable or of another shape is dropped. */
+function restoreUser(token: string | null): UserInfo | null {
+  if (token === null) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(
+      storage('session')?.getItem(USER_KEY) ?? storage('local')?.getItem(USER_KEY) ?? 'null',
+    );
+  } catch {
+    return null;
+  }
+  if (saved === null || typeof saved !== 'object') return null;
+  const u = saved as Record<string, unknown>;
+  const shaped =
+    typeof u.id === 'number' &&
+    typeof u.username === 'string' &&
+    typeof u.balance === 'number' &&
+    typeof u.gameBalance === 'number' &&
+    typeof u.vipLevel === 'number';
+  return shaped ? (saved as UserInfo) : null;
+}
+
+/** Keeps the member where the token is: this tab, and new tabs too when 自动登录 kept the token. */
+function keepUser(user: UserInfo): void {
+  const text = JSON.stringify(user);
+  try {
+    storage('session')?.setItem(USER_KEY, text);
+    if (storage('local')?.getItem(TOKEN_KEY)) storage('local')?.setItem(USER_KEY, text);
+  } catch {
+    // storage full or disabled: the member is kept in memory only
+  }
+}
+
+function readCount(key: string): number | null {
+  const n = Number(storage('local')?.getItem(key) ?? NaN);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
 /** The switches as last set in this browser; each one unknown or unreadable keeps its default. */
 function restoreSwitches(): UiSwitches {
   let saved: unknown;
@@ -60,9 +104,11 @@ function restoreSwitches(): UiSwitches {
   return switches;
 }
 
+const restoredToken = restoreToken();
+
 export const useSession = create<SessionState>()(() => ({
-  token: restoreToken(),
-  user: null,
+  token: restoredToken,
+  user: restoreUser(restoredToken),
   appInfo: null,
   messageNum: 0,
   switches: restoreSwitches(),
@@ -74,9 +120,12 @@ export const sessionActions = {
     storage('session')?.setItem(TOKEN_KEY, token);
     if (remember) storage('local')?.setItem(TOKEN_KEY, token);
     else storage('local')?.removeItem(TOKEN_KEY);
+    storage('session')?.removeItem(USER_KEY);
+    storage('local')?.removeItem(USER_KEY);
     useSession.setState({ token, user: null, messageNum: 0 });
   },
   setUser(user: UserInfo): void {
+    keepUser(user);
     useSession.setState({ user });
   },
   setAppInfo(appInfo: AppInfo): void {
@@ -84,6 +133,21 @@ export const sessionActions = {
   },
   setMessageNum(messageNum: number): void {
     useSession.setState({ messageNum });
+  },
+  /**
+   * messageNum from the notices (spec §3): those published since the member last opened /message
+   * (all of them the first time). `seen` marks them read (the member is on /message).
+   */
+  countNotices(total: number, seen: boolean): void {
+    if (seen) {
+      try {
+        storage('local')?.setItem(NOTICES_SEEN_KEY, String(total));
+      } catch {
+        // storage full or disabled: counted again on the next visit
+      }
+    }
+    const last = seen ? total : (readCount(NOTICES_SEEN_KEY) ?? 0);
+    useSession.setState({ messageNum: Math.max(0, total - Math.min(last, total)) });
   },
   setSwitch(name: keyof UiSwitches, value: boolean): void {
     const switches = { ...useSession.getState().switches, [name]: value };

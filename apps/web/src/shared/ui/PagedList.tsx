@@ -4,6 +4,9 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 
+/** The next page loads when the end of the list comes within 300 px of the viewport (spec §9). */
+export const INFINITE_SCROLL_THRESHOLD_PX = 300;
+
 /**
  * A paged list as one scroll: loading, error and empty states, pull to refresh, infinite scroll that
  * ends with 没有更多了. `listClass` / `endClass` style the list and its end line per feature.
@@ -44,6 +47,7 @@ export function PagedList<T>({
             {items.map(renderItem)}
           </ul>
           <InfiniteScroll
+            threshold={INFINITE_SCROLL_THRESHOLD_PX}
             hasMore={query.hasNextPage}
             loadMore={async () => {
               await query.fetchNextPage({ throwOnError: true });

@@ -56,6 +56,11 @@ function Shown({ title, url }: { title: string; url: string }) {
   return <BlockEmpty>{MSG_UNSAFE_URL}</BlockEmpty>;
 }
 
+/**
+ * Our own game pages only (other origins open in a new window), without allow-same-origin: the game
+ * runs in an opaque origin and cannot reach the app's storage or token (the server sends the page with
+ * a CSP sandbox as well).
+ */
 function Frame({ title, src }: { title: string; src: string }) {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
@@ -73,7 +78,7 @@ function Frame({ title, src }: { title: string; src: string }) {
         className="game-frame"
         title={title}
         src={src}
-        sandbox="allow-scripts allow-same-origin allow-forms"
+        sandbox="allow-scripts allow-forms"
         referrerPolicy="no-referrer"
         onLoad={() => setLoading(false)}
       />

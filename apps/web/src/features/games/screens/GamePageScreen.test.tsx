@@ -38,7 +38,7 @@ describe('/gamePage', () => {
     const frame = await screen.findByTitle('PP');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/demo-game/?ticket=abc123');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(body).toEqual({
       plat_name: 'PP',
@@ -47,6 +47,14 @@ describe('/gamePage', () => {
       is_mobile_url: 1,
     });
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+
+  it("titles the game with the venue's name, never its code", async () => {
+    server.use(reply(gameUrl, { url: '/demo-game/?ticket=abc123' }));
+    renderApp('/gamePage?name=AG&type=realbet&code=', { token: 'tok' });
+    expect(await screen.findByRole('heading', { name: 'AG真人' })).toBeInTheDocument();
+    expect(await screen.findByTitle('AG真人')).toHaveAttribute('src', '/demo-game/?ticket=abc123');
+    expect(screen.queryByRole('heading', { name: 'AG' })).toBeNull();
   });
 
   it('offers a new window for an external game, never an iframe', async () => {

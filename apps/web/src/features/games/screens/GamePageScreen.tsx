@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginPath } from '@/shared/navigation/redirect';
 import { siteQueries } from '@/shared/queries/site';
+import { venueQueries } from '@/shared/queries/venues';
 import { sessionQueries } from '@/shared/session/api';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
@@ -48,12 +49,15 @@ function GameLaunch({
   const qc = useQueryClient();
   const q = useQuery(gamesQueries.launch(platName, gameType, gameCode));
   const launched = q.data !== undefined;
+  // The venue's name (AG真人), never its code, titles the game; the code only while names load.
+  const venues = useQuery(venueQueries.balances({ staleTime: 5 * 60_000 }));
+  const title = venues.data?.find((v) => v.platform === platName)?.name || platName;
   useEffect(() => {
     // With auto-transfer the launch moved the central balance; and the game moves venue money.
     if (launched) void qc.invalidateQueries({ queryKey: sessionQueries.all() });
     return () => void qc.invalidateQueries({ queryKey: sessionQueries.all() });
   }, [launched, qc]);
-  return <GameFrame title={platName} launch={stateOf(q)} />;
+  return <GameFrame title={title} launch={stateOf(q)} />;
 }
 
 function AgentLogin() {

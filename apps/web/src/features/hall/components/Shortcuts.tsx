@@ -12,20 +12,20 @@ const ICONS: Record<(typeof SHORTCUTS)[number]['label'], ComponentType> = {
   取款: CardIcon,
 };
 
-/** 存款, 转账, VIP, 取款: members only; a visitor is told to log in. */
+/** 存款, 转账, VIP, 取款: a visitor is told to log in for 存款 and 取款 (see SHORTCUTS). */
 export function Shortcuts() {
   const loggedIn = useIsLoggedIn();
   const go = useGo();
   return (
     <nav className="hall-shortcuts" aria-label="快捷入口">
-      {SHORTCUTS.map(({ label, to }) => {
+      {SHORTCUTS.map(({ label, to, members }) => {
         const Icon = ICONS[label];
         return (
           <button
             key={to}
             type="button"
             className="hall-shortcut"
-            onClick={() => (loggedIn ? go(to) : showToast(MSG_LOGIN_REQUIRED))}
+            onClick={() => (loggedIn || !members ? go(to) : showToast(MSG_LOGIN_REQUIRED))}
           >
             <Icon />
             <span>{label}</span>

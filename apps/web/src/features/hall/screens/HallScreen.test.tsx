@@ -44,12 +44,30 @@ describe('the hall', () => {
     expect(asked).toEqual(['realbet', 'lottery']);
   });
 
-  it('tells a visitor to log in before playing or using a shortcut', async () => {
+  it('tells a visitor to log in before playing, depositing or withdrawing', async () => {
     const { user, location } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: /REALBET平台/ }));
     expect(await screen.findByText('请登录！')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '存款' }));
-    expect(location()).toBe('/');
+    for (const name of ['存款', '取款']) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(location()).toBe('/');
+    }
+  });
+
+  it('opens the public VIP page for a visitor, and the transfer page, which asks them to log in', async () => {
+    const extraRoutes = [
+      stubRoute('/vip2', false),
+      { ...stubRoute('/transfer', false), login: 'confirm' as const },
+    ];
+    const { user, location, router } = renderApp('/', { extraRoutes });
+    await user.click(await screen.findByRole('button', { name: 'VIP' }));
+    expect(await screen.findByText('页面 /vip2')).toBeInTheDocument();
+    expect(location()).toBe('/vip2');
+
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: '转账' }));
+    expect(await screen.findByText('精彩内容等你来体验，快来登录吧！')).toBeInTheDocument();
+    expect(location()).toBe('/transfer');
   });
 
   it('takes a member to the game of a platform and to the shortcuts', async () => {
