@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { assetUrl } from '@/shared/api/client';
 import { useBack } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
@@ -22,11 +22,16 @@ export interface LaunchState {
  * in a sandboxed iframe, other http(s) pages in a new window (a tap, so no popup blocker stops it).
  */
 export function GameFrame({ title, launch }: { title: string; launch: LaunchState }) {
-  const back = useBack();
   let body;
   if (launch.isPending) body = <BlockLoading lines={4} label="游戏加载中" />;
   else if (launch.url === undefined) body = <BlockError error={launch.error} onRetry={launch.retry} />;
   else body = <Shown title={title} url={launch.url} />;
+  return <GameScreen title={title}>{body}</GameScreen>;
+}
+
+/** The full-screen frame of /gamePage: the bar with the way back, then `children`. */
+export function GameScreen({ title, children }: { title: string; children: ReactNode }) {
+  const back = useBack();
   return (
     <div className="game-screen">
       <header className="game-topbar">
@@ -36,7 +41,7 @@ export function GameFrame({ title, launch }: { title: string; launch: LaunchStat
         <h1 className="game-topbar-title">{title}</h1>
         <span className="game-topbar-side" />
       </header>
-      <div className="game-body">{body}</div>
+      <div className="game-body">{children}</div>
     </div>
   );
 }

@@ -90,8 +90,9 @@ describe('/gamePage', () => {
     expect(await screen.findByTitle('在线客服')).toHaveAttribute('src', '/support/');
   });
 
-  it('without a game says so', async () => {
+  it('without a game says so, with the way back', async () => {
     renderApp('/gamePage', { token: 'tok' });
     expect(await screen.findByText('游戏不存在')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
   });
 });

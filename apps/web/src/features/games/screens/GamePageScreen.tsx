@@ -9,7 +9,7 @@ import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { gamesQueries } from '../api';
-import { GameFrame, type LaunchState } from '../components/GameFrame';
+import { GameFrame, GameScreen, type LaunchState } from '../components/GameFrame';
 import { LOGIN_REDIRECT_MS, MSG_LOGIN, MSG_NO_GAME, needsLogin, readGamePage } from '../rules';
 import '../games.css';
 
@@ -106,6 +106,11 @@ export default function GamePageScreen() {
         />
       );
     default:
-      return <BlockEmpty>{MSG_NO_GAME}</BlockEmpty>;
+      // A way back even without a game: the page has no other header (spec §2).
+      return (
+        <GameScreen title="游戏">
+          <BlockEmpty>{MSG_NO_GAME}</BlockEmpty>
+        </GameScreen>
+      );
   }
 }
