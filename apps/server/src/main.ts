@@ -1,5 +1,5 @@
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
-import { advanceClock } from './core/clock';
+import { advanceClock, setClock } from './core/clock';
 import { ConfigError, loadConfig, type Config } from './core/config';
 import { openDatabase } from './db/client';
 import { seed } from './seed/seed';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   }
 
   if (config.clockOffsetSeconds !== 0) advanceClock(config.clockOffsetSeconds * 1000);
+  if (config.clockFixedAt !== undefined) setClock(config.clockFixedAt);
   const handle = await openDatabase(config);
   await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl, demo: config.demo }));
   const operatorToken = ensureOperatorToken(config.dataDir);

@@ -106,4 +106,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT/);
   });
+
+  it('stops the clock at CLOCK_FIXED_AT for tests, never with NODE_ENV=production', () => {
+    expect(loadConfig({}).clockFixedAt).toBeUndefined();
+    expect(loadConfig({ CLOCK_FIXED_AT: '2026-01-15T10:30:00+08:00' }).clockFixedAt).toBe(
+      Date.parse('2026-01-15T02:30:00Z'),
+    );
+    expect(() => loadConfig({ CLOCK_FIXED_AT: '2026-01-15 10:30' })).toThrow(/CLOCK_FIXED_AT/);
+    expect(() => loadConfig({ CLOCK_FIXED_AT: '2026-13-01T10:30:00Z' })).toThrow(/real date and time/);
+    expect(() => loadConfig({ CLOCK_FIXED_AT: '2026-01-15T10:30:00Z', NODE_ENV: 'production' })).toThrow(
+      /CLOCK_FIXED_AT.*refused with NODE_ENV=production/,
+    );
+  });
 });

@@ -78,6 +78,19 @@ const EnvSchema = z.object({
   DEMO_AUTO_APPROVE_SECONDS: optionalInt(0, 86_400),
   /** Moves the server's one clock by this many seconds (demos and journeys of time windows). */
   CLOCK_OFFSET_SECONDS: optionalInt(-366 * 86_400, 366 * 86_400),
+  /** Stops the server's clock at this instant (screenshot tests); refused when NODE_ENV=production. */
+  CLOCK_FIXED_AT: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+        'must be an ISO instant with its offset, e.g. 2026-01-15T10:30:00+08:00',
+      )
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date and time')
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(unsetIfEmpty, z.string().optional()),
   WEB_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/web/dist')),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
@@ -121,6 +134,8 @@ export interface Config {
   demoAutoApproveSeconds: number | undefined;
   /** Seconds the server's clock runs ahead (negative: behind) of real time. */
   clockOffsetSeconds: number;
+  /** Epoch ms the server's clock stands still at (tests only), or undefined for a running clock. */
+  clockFixedAt: number | undefined;
   /** Absolute. */
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -161,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // A stopped clock would stop the draws and never expire a session: never on a real site.
+  if (e.CLOCK_FIXED_AT !== undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid configuration:\n  CLOCK_FIXED_AT=${JSON.stringify(e.CLOCK_FIXED_AT)}: is for tests; refused with NODE_ENV=production`,
+    );
+  }
   const reachableHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   const hostPart = reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost;
   return {
@@ -172,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lotteryPeriodSeconds: e.LOTTERY_PERIOD_SECONDS,
     demoAutoApproveSeconds: e.DEMO_AUTO_APPROVE_SECONDS,
     clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS ?? 0,
+    clockFixedAt: e.CLOCK_FIXED_AT === undefined ? undefined : Date.parse(e.CLOCK_FIXED_AT),
     webDist: fromRepoRoot(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
