@@ -8,6 +8,7 @@ import { appRoutes, type AppRoute } from '@/app/routes';
 import { BALANCE_POLL_MS, useLogout } from '@/shared/session/api';
 import { fail, reply, replyWith } from '@test/msw/contract';
 import { MEMBER, SITE } from '@test/msw/fixtures';
+import { promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { dialogButton } from '@test/dialog';
 import { renderApp, stubRoute } from '@test/render';
@@ -99,6 +100,7 @@ describe('routing', () => {
     async (at, load, name) => {
       // The screen is mounted at the path its link names, so the link points at the page shown.
       const path = at.split('?')[0] ?? at;
+      server.use(...promoHandlers); // the welfare screen's red-packet calls
       const real: AppRoute = { ...stubRoute(path, false), screen: lazy(load) };
       const { user, location } = renderApp(at, { extraRoutes: [real], token: 'tok' });
       const link = (await screen.findAllByRole('link', { name })).find(
