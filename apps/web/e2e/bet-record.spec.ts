@@ -1,6 +1,6 @@
 import { gameUrl } from '@app/contract/games';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, api, newMember, ops, type Member } from './fixtures';
+import { test, expect, api, newMember, openRoundWith, ops, type Member } from './fixtures';
 
 /* /betRecord against the real server: a lottery bet placed in a room, a demo game round, both listed
  * with their state and figures, and the venue filter. LOTTERY_PERIOD_SECONDS=20 (playwright.config). */
@@ -8,21 +8,6 @@ import { test, expect, api, newMember, ops, type Member } from './fixtures';
 test.afterEach(async () => {
   expect(await ops('ledger:check')).toMatch(/Ledger balanced/);
 });
-
-/** Waits for a round with at least `seconds` of betting left ('mm:ss' on the round clock). */
-async function openRoundWith(page: Page, seconds: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const [m = 0, s = 0] = ((await page.getByTestId('round-countdown').textContent()) ?? '')
-          .split(':')
-          .map(Number);
-        return (await page.getByTestId('round-state').textContent()) === '投注中' && m * 60 + s >= seconds;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(true);
-}
 
 /** One demo round of `stake` on a venue through the demo provider's own calls (the games journey
  * plays through the frame); returns whether it won. */

@@ -108,3 +108,33 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/** Waits for a lottery round with at least `seconds` of betting left ('mm:ss' on the round clock). */
+export async function openRoundWith(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [m = 0, s = 0] = ((await page.getByTestId('round-countdown').textContent()) ?? '')
+          .split(':')
+          .map(Number);
+        return (await page.getByTestId('round-state').textContent()) === '投注中' && m * 60 + s >= seconds;
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+/** A USDT-TRC20 deposit of `amount` made on /recharge, then approved by the operator; its deposit_no. */
+export async function approvedUsdtDeposit(page: Page, amount: string): Promise<string> {
+  await page.goto('/#/recharge');
+  await page.getByRole('tab', { name: 'USDT' }).click();
+  await page.getByRole('radio', { name: 'TRC20' }).check();
+  await page.getByPlaceholder('请输入充值金额').fill(amount);
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await expect(page).toHaveURL(/#\/payInfo\?deposit_no=/);
+  const depositNo = decodeURIComponent(
+    new URL(page.url().replace('#/', '')).searchParams.get('deposit_no') ?? '',
+  );
+  await ops('deposit:approve', depositNo);
+  return depositNo;
+}

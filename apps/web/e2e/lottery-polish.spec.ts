@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { test, expect, newMember, ops } from './fixtures';
+import { test, expect, newMember, openRoundWith, ops } from './fixtures';
 
 /* The lottery screens as a picky member sees them (issue 15): result balls on one line at phone and
  * desktop widths, round notices that neither toast nor bury the chat, Chinese titles, the 特码 wire of
@@ -46,21 +46,6 @@ async function expectOneRow(balls: Locator, expected: { balls: number; ops: numb
       expect(cur.x, `${cur.text} not right of ${prev.text}`).toBeGreaterThanOrEqual(prev.right - 0.5);
   }
   expect(boxes.at(-1)?.right ?? 0).toBeLessThanOrEqual(viewWidth);
-}
-
-/** Waits for a round with at least `seconds` of betting left ('mm:ss' on the round clock). */
-async function openRoundWith(page: Page, seconds: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const [m = 0, s = 0] = ((await page.getByTestId('round-countdown').textContent()) ?? '')
-          .split(':')
-          .map(Number);
-        return (await page.getByTestId('round-state').textContent()) === '投注中' && m * 60 + s >= seconds;
-      },
-      { timeout: 30_000, intervals: [250] },
-    )
-    .toBe(true);
 }
 
 for (const [code, type] of [

@@ -1,4 +1,4 @@
-import { test, expect, newMember, ops } from './fixtures';
+import { test, expect, approvedUsdtDeposit, newMember, ops } from './fixtures';
 
 /* Issue 15, promotions: an approved first-deposit activity pays its bonus through the ledger and adds
  * its own turnover multiple; /fanshui's filters, /inviter's bottom tabs and friend detail, /vip's
@@ -15,16 +15,7 @@ test('a member deposits, applies for 新会员首存送 38%, the operator approv
   test.setTimeout(180_000);
   const member = await newMember(page);
   // The first deposit: 500.00 by USDT, approved by the operator.
-  await page.goto('/#/recharge');
-  await page.getByRole('tab', { name: 'USDT' }).click();
-  await page.getByRole('radio', { name: 'TRC20' }).check();
-  await page.getByPlaceholder('请输入充值金额').fill('500');
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page).toHaveURL(/#\/payInfo\?deposit_no=/);
-  const depositNo = decodeURIComponent(
-    new URL(page.url().replace('#/', '')).searchParams.get('deposit_no') ?? '',
-  );
-  await ops('deposit:approve', depositNo);
+  await approvedUsdtDeposit(page, '500');
 
   await page.goto('/#/activity');
   await page

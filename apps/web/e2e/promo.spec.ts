@@ -1,4 +1,4 @@
-import { test, expect, newMember, ops, serverNow } from './fixtures';
+import { test, expect, approvedUsdtDeposit, newMember, ops, serverNow } from './fixtures';
 
 /* Promotions journeys (issue 5) against the real server: activities, red packets, rebates,
  * invitations and agents. */
@@ -39,16 +39,7 @@ test('a member applies for an activity and sees it pending in /activityRecord', 
 test('a member who deposited claims a red packet inside the window', async ({ page }) => {
   await newMember(page);
   // A deposit since the previous day 12:00 gives the claims of its band (500.00: one claim).
-  await page.goto('/#/recharge');
-  await page.getByRole('tab', { name: 'USDT' }).click();
-  await page.getByRole('radio', { name: 'TRC20' }).check();
-  await page.getByPlaceholder('请输入充值金额').fill('500');
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(page).toHaveURL(/#\/payInfo\?deposit_no=/);
-  const depositNo = decodeURIComponent(
-    new URL(page.url().replace('#/', '')).searchParams.get('deposit_no') ?? '',
-  );
-  await ops('deposit:approve', depositNo);
+  await approvedUsdtDeposit(page, '500');
 
   await page.goto('/#/hongbao');
   await expect(page.getByText('北京时间每日10:00-12:00')).toBeVisible();
