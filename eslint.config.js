@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 /** One zone per layer: its files may not import any layer above it. */
 function serverLayerZones() {
   const src = './apps/server/src';
-  const layers = [['core'], ['db'], ['identity'], ['http'], ['modules'], ['seed', 'jobs', 'ops']];
+  const layers = [['core'], ['db'], ['identity'], ['http'], ['modules'], ['seed', 'jobs', 'ops', 'console']];
   const top = [`${src}/app.ts`, `${src}/main.ts`, `${src}/shutdown.ts`];
   return layers.map((layer, i) => ({
     target: layer.map((dir) => `${src}/${dir}`),
@@ -46,7 +46,12 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -67,6 +72,7 @@ export default tseslint.config(
       'apps/*/src/**/*.{ts,tsx}',
       'apps/*/test/**/*.ts',
       'apps/web/e2e/**/*.ts',
+      'apps/console/e2e/**/*.ts',
       'packages/*/src/**/*.ts',
     ],
     rules: {
@@ -80,7 +86,7 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -100,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/console/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/server',
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
+      'apps/console',
     ],
   },
 });

@@ -104,6 +104,7 @@ async function startServer({ members = 0, cents = 0, databaseUrl = null } = {}) 
   const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-data-'));
   const env = {
     PORT: String(port),
+    CONSOLE_PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -24,6 +24,19 @@ const BUILDS = [
     ],
   },
   {
+    name: "the operators' console",
+    workspace: 'apps/console',
+    output: 'apps/console/dist/index.html',
+    sources: [
+      'apps/console/src',
+      'apps/console/public',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      'packages/contract/src',
+      'package-lock.json',
+    ],
+  },
+  {
     name: 'the server',
     workspace: 'apps/server',
     output: 'apps/server/dist/main.mjs',
@@ -41,7 +54,7 @@ function newest(path) {
   return latest;
 }
 
-/** Builds the web app and the server where stale; returns false when a build failed. */
+/** Builds the web app, the console and the server where stale; returns false when a build failed. */
 export function buildIfStale(log = (line) => console.log(line)) {
   for (const b of BUILDS) {
     const output = join(root, b.output);

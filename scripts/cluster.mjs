@@ -70,6 +70,9 @@ function startProcess(n, port) {
       ...env,
       PORT: String(port),
       HOST: BACKEND_HOST,
+      // One console is enough: the first process serves it (CONSOLE_PORT, 8090); the others pick a
+      // free port nobody is told about, so they do not collide.
+      CONSOLE_PORT: n === 1 ? (env.CONSOLE_PORT ?? '8090') : '0',
       TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
       PUBLIC_URL: env.PUBLIC_URL ?? frontUrl,
     },

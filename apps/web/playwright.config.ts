@@ -51,6 +51,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      // The console's journeys have their own server; this one's console takes any free port.
+      CONSOLE_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',

@@ -66,6 +66,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      CONSOLE_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_VISUAL_DATA_DIR,
       LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
+import type { FastifyInstance } from 'fastify';
 import { advanceClock, setClock } from './core/clock';
 import { ConfigError, loadConfig, type Config } from './core/config';
 import { openDatabase } from './db/client';
@@ -8,6 +9,8 @@ import { buildApp } from './app';
 import { createShutdown, ignoreOutputErrors } from './shutdown';
 import { ensureOperatorToken, operatorTokenPath } from './ops/token';
 import { webBuildPresent } from './http/plugins/static';
+import { buildConsoleApp } from './console/app';
+import { consoleBuildPresent } from './console/static';
 
 async function main(): Promise<void> {
   // Before anything writes: a parent that exited leaves stdout / stderr as pipes nobody reads.
@@ -29,9 +32,12 @@ async function main(): Promise<void> {
   await handle.prepare((db) => seed(db, { publicUrl: config.publicUrl, demo: config.demo }));
   const operatorToken = ensureOperatorToken(config.dataDir);
   const app = await buildApp({ config, db: handle.db, operatorToken, scheduledJobs: true });
+  // The operators' console: the same database and realtime bus, its own listener.
+  const consoleApp = await buildConsoleApp({ config, db: handle.db, roomBus: app.roomBus, log: app.log });
 
   const shutdown = createShutdown({
     close: async () => {
+      await consoleApp.close();
       await app.close();
       await handle.close();
     },
@@ -41,29 +47,26 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    console.error(
-      code === 'EADDRINUSE'
-        ? `Port ${config.port} on ${config.host} is already in use (set PORT to use another).`
-        : `Could not listen on ${config.host}:${config.port}: ${(err as Error).message}`,
-    );
+  const cleanUp = async () => {
+    await app.close();
     await handle.close();
-    process.exit(1);
-  }
-
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  };
+  const url = await listenOrExit(app, config.host, config.port, 'PORT', () => handle.close());
+  const consoleUrl = await listenOrExit(
+    consoleApp,
+    config.console.host,
+    config.console.port,
+    'CONSOLE_PORT',
+    cleanUp,
+  );
   console.log(
     [
       '',
       `  Server ready: ${url}`,
       `  Database:     ${handle.kind === 'pglite' ? `embedded (PGlite) under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Web app:      ${webBuildPresent(config.webDist) ? config.webDist : `not built (${config.webDist} missing): API only`}`,
+      `  Console:      ${consoleUrl}${consoleBuildPresent(config.console.dist) ? '' : `   (not built: ${config.console.dist} missing)`}`,
+      '                first operator: npm run ops -- operator:create <name> admin',
       `  Operator:     npm run ops -- help   (token in ${operatorTokenPath(config.dataDir)})`,
       '',
       // Passwords are printed only in demo mode: on a real PostgreSQL site nobody's password is public.
@@ -77,6 +80,32 @@ async function main(): Promise<void> {
         : []),
     ].join('\n'),
   );
+}
+
+/** Listens, or says why not (a port in use names the variable that moves it) and exits. */
+async function listenOrExit(
+  server: FastifyInstance,
+  host: string,
+  port: number,
+  variable: string,
+  cleanUp: () => Promise<void>,
+): Promise<string> {
+  try {
+    await server.listen({ port, host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use (set ${variable} to use another).`
+        : `Could not listen on ${host}:${port}: ${(err as Error).message}`,
+    );
+    await cleanUp();
+    process.exit(1);
+  }
+  const address = server.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${bound}`;
 }
 
 main().catch((err: unknown) => {

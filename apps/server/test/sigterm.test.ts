@@ -32,6 +32,7 @@ describe('SIGTERM with the log pipes closed', () => {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         PORT: '0',
+        CONSOLE_PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         // Debug: the server writes a line for every request and on shutdown.

@@ -64,6 +64,7 @@ export default async function clusterSetup(): Promise<(() => Promise<void>) | un
         FRONT_PORT: process.env.E2E_MULTI_PORT,
         FRONT_PIN: '1',
         CLUSTER_PROCESSES: '2',
+        CONSOLE_PORT: '0',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_REGISTER_PER_HOUR: '1000',
         // 10 s rounds (betting closes 2 s before the draw): the journey sees a whole round quickly.

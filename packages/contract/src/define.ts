@@ -5,10 +5,11 @@
 import * as z from 'zod/mini';
 
 /**
- * Who may make a call: anyone, anyone (with the member when a token is sent), members only, or the
- * operator (the local operator API under /ops, never in ALL_CALLS: see ops.ts).
+ * Who may make a call: anyone, anyone (with the member when a token is sent), members only, the
+ * operator (the local operator API under /ops, never in ALL_CALLS: see ops.ts), or a signed-in operator
+ * of the web console (its own listener; see console-define.ts).
  */
-export type CallAuth = 'none' | 'optional' | 'member' | 'operator';
+export type CallAuth = 'none' | 'optional' | 'member' | 'operator' | 'console';
 
 /**
  * A schema of either zod API (mini, as the contract's, or classic): zod's core type plus the parse

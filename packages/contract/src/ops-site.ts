@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define';
 import { SafeUrl } from './codecs';
+import { OperatorName } from './console-auth';
+import { OperatorRoleSchema } from './console-define';
 import { OPS_LIST_DEFAULT, OPS_LIST_MAX, OpsUsername, WholeNumber } from './ops-fields';
 
 export const opsUsers = defineCall({
@@ -112,4 +114,27 @@ export const opsSiteUrls = defineCall({
     sponsor_url_1: z.string(),
     sponsor_url_2: z.string(),
   }),
+});
+
+/** Creates a console operator; answers its one-time password (shown once: changed at first sign-in). */
+export const opsCreateOperator = defineCall({
+  name: 'opsCreateOperator',
+  method: 'POST',
+  path: '/ops/operators/create',
+  auth: 'operator',
+  request: z.object({ name: OperatorName, role: OperatorRoleSchema }),
+  response: z.object({ id: z.number(), name: z.string(), role: z.string(), password: z.string() }),
+});
+
+/**
+ * Gives an operator a new one-time password and clears its TOTP (a lost phone): the next sign-in
+ * sets a password and enrols again. Its sessions end at once.
+ */
+export const opsResetOperator = defineCall({
+  name: 'opsResetOperator',
+  method: 'POST',
+  path: '/ops/operators/reset',
+  auth: 'operator',
+  request: z.object({ name: OperatorName }),
+  response: z.object({ id: z.number(), name: z.string(), role: z.string(), password: z.string() }),
 });

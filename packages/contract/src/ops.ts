@@ -1,5 +1,13 @@
 import type { CallDef } from './define';
-import { opsBlockUser, opsMaintenance, opsSendMessage, opsSiteUrls, opsUsers } from './ops-site';
+import {
+  opsBlockUser,
+  opsCreateOperator,
+  opsMaintenance,
+  opsResetOperator,
+  opsSendMessage,
+  opsSiteUrls,
+  opsUsers,
+} from './ops-site';
 import {
   opsApproveDeposit,
   opsApproveWithdrawal,
@@ -38,6 +46,8 @@ export const OPS_CALLS: readonly CallDef[] = [
   opsMaintenance,
   opsSiteUrls,
   opsSendMessage,
+  opsCreateOperator,
+  opsResetOperator,
   // ops-money.ts
   opsPayMethods,
   opsSetPayMethod,

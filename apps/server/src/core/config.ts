@@ -92,6 +92,10 @@ const EnvSchema = z.object({
   ),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.string().optional()),
   WEB_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/web/dist')),
+  /** The operators' console: its own listener (0 picks a free port), never the members' address. */
+  CONSOLE_HOST: z.preprocess(unsetIfEmpty, z.string().min(1).default('127.0.0.1')),
+  CONSOLE_PORT: int(0, 65535, 8090),
+  CONSOLE_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/console/dist')),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -138,6 +142,12 @@ export interface Config {
   clockFixedAt: number | undefined;
   /** Absolute. */
   webDist: string;
+  console: {
+    host: string;
+    port: number;
+    /** Absolute: the built console. */
+    dist: string;
+  };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | number | string[];
   /** Origin members use, no trailing slash, e.g. http://127.0.0.1:8080. */
@@ -195,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS ?? 0,
     clockFixedAt: e.CLOCK_FIXED_AT === undefined ? undefined : Date.parse(e.CLOCK_FIXED_AT),
     webDist: fromRepoRoot(e.WEB_DIST),
+    console: { host: e.CONSOLE_HOST, port: e.CONSOLE_PORT, dist: fromRepoRoot(e.CONSOLE_DIST) },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://${hostPart}:${e.PORT}`).replace(/\/+$/, ''),

@@ -31,8 +31,12 @@ export const KIND = {
   loginKnown: 'login_known',
   /** Wrong payment passwords per member. */
   payPassword: 'pay_password',
+  /** Console: failed operator sign-ins per (name, address), per name, and wrong TOTP codes per operator. */
+  consoleLogin: 'console_login',
+  consoleLoginName: 'console_login_name',
+  consoleTotp: 'console_totp',
 } as const;
-type Kind = (typeof KIND)[keyof typeof KIND];
+export type Kind = (typeof KIND)[keyof typeof KIND];
 
 export interface Reservation {
   /** Failures in the current window, this attempt included. */
@@ -74,7 +78,7 @@ async function releaseAttempt(db: Db, kind: Kind, subject: string): Promise<void
     .where(and(eq(attemptLimits.kind, kind), eq(attemptLimits.subject, subject)));
 }
 
-async function clearAttempts(db: Db, kind: Kind, subject: string): Promise<void> {
+export async function clearAttempts(db: Db, kind: Kind, subject: string): Promise<void> {
   await db.delete(attemptLimits).where(and(eq(attemptLimits.kind, kind), eq(attemptLimits.subject, subject)));
 }
 

@@ -10,6 +10,7 @@ import withdrawalOps from './routes/withdrawals';
 import promoOps from './routes/promo';
 import lotteryOps from './routes/lottery';
 import contentOps from './routes/content';
+import operatorOps from './routes/operators';
 
 /** Where app.ts mounts this plugin: the root of every operator call's path. */
 export const OPS_PREFIX = CONTRACT_OPS_PREFIX;
@@ -54,4 +55,5 @@ export default async function opsPlugin(app: FastifyInstance, opts: { operatorTo
   await app.register(promoOps);
   await app.register(lotteryOps);
   await app.register(contentOps);
+  await app.register(operatorOps);
 }

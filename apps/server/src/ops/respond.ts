@@ -1,6 +1,7 @@
 import type { CallDef, ParsedRequestOf, ReplyOf } from '@app/contract/define';
 import { OPS_PREFIX } from '@app/contract/ops-fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cliActor, redactSecrets, writeAudit } from '../db/audit';
 import { assertReplyMatches, DEFAULT_SUCCESS_MESSAGE, parseInput } from '../http/endpoint';
 
 export interface OpsContext<C extends CallDef> {
@@ -36,7 +37,13 @@ export function opsEndpoint<C extends CallDef>(
     url: call.path.slice(OPS_PREFIX.length),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.method === 'GET' ? request.query : (request.body ?? {});
-      const result = await handler({ input: parseInput(call, raw) as ParsedRequestOf<C>, request });
+      const input = parseInput(call, raw) as ParsedRequestOf<C>;
+      const result = await handler({ input, request });
+      // Every write of the command line is in the audit log too. After the handler, not in its
+      // transaction: operator jobs (draws, rebates) commit in several transactions of their own.
+      if (request.method === 'POST' && (result.code ?? 200) === 200) {
+        await writeAudit(app.db, cliActor(request.ip), { action: call.name, after: redactSecrets(input) });
+      }
       if (app.config.checkReplies) assertReplyMatches(call, result.data);
       const code = result.code ?? 200;
       const envelope = { code, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data };

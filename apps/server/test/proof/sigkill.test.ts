@@ -69,6 +69,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
       HOME: process.env.HOME,
       DATABASE_URL: databaseUrl,
       PORT: '0',
+      CONSOLE_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOTTERY_PERIOD_SECONDS: String(PERIOD_SECONDS),

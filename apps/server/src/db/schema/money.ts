@@ -118,6 +118,9 @@ export const deposits = pgTable(
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The operator who approved or rejected it ('命令行' for the command line), and the reason given. */
+    reviewedBy: text('reviewed_by').notNull().default(''),
+    reviewNote: text('review_note').notNull().default(''),
   },
   (t) => [
     index('deposits_user_idx').on(t.userId, t.createdAt),
@@ -178,6 +181,9 @@ export const withdrawals = pgTable(
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The operator who approved or rejected it ('命令行' for the command line), and the reason given. */
+    reviewedBy: text('reviewed_by').notNull().default(''),
+    reviewNote: text('review_note').notNull().default(''),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt),

@@ -88,6 +88,9 @@ export const activityApplications = pgTable(
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The operator who approved or rejected it ('命令行' for the command line), and the reason given. */
+    reviewedBy: text('reviewed_by').notNull().default(''),
+    reviewNote: text('review_note').notNull().default(''),
     bonusCents: bigint('bonus_cents', { mode: 'bigint' }),
     depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
   },
@@ -221,6 +224,9 @@ export const agentApplications = pgTable(
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The operator who approved or rejected it ('命令行' for the command line), and the reason given. */
+    reviewedBy: text('reviewed_by').notNull().default(''),
+    reviewNote: text('review_note').notNull().default(''),
   },
   (t) => [
     uniqueIndex('agent_applications_one_pending')

@@ -63,6 +63,7 @@ async function startServer(name: string, databaseUrl: string, dataDir: string): 
       // Demo mode: the demo members with money (demo001, used below) are seeded on PostgreSQL too.
       DEMO: '1',
       PORT: '0',
+      CONSOLE_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOTTERY_PERIOD_SECONDS: String(PERIOD_SECONDS),

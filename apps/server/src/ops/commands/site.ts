@@ -1,12 +1,15 @@
 import { OPS_LIST_DEFAULT } from '@app/contract/ops-fields';
 import {
   opsBlockUser,
+  opsCreateOperator,
   opsMaintenance,
+  opsResetOperator,
   opsSiteUrls,
   opsUsers,
   SITE_URL_FIELDS,
   type SiteUrlField,
 } from '@app/contract/ops-site';
+import { OPERATOR_ROLE_LABELS, OPERATOR_ROLES } from '@app/contract/console-define';
 import { opsCommand, table, UsageError, type OpsCommand } from './format';
 
 /** Short names of the addresses for `site:url` (wire name without `_url`, `-` for `_`). */
@@ -106,4 +109,38 @@ export const SITE_COMMANDS: OpsCommand[] = [
     },
     print: (data) => `${data.username} is active again.`,
   }),
+  opsCommand(opsCreateOperator, {
+    name: 'operator:create',
+    args: `<name> <${OPERATOR_ROLES.join('|')}>`,
+    summary: `Create a console operator (${OPERATOR_ROLES.map((r) => `${r} ${OPERATOR_ROLE_LABELS[r]}`).join(', ')}); prints a one-time password`,
+    request(args) {
+      const [name, role] = args;
+      if (!name) throw new UsageError('name the operator');
+      if (!role || !(OPERATOR_ROLES as readonly string[]).includes(role)) {
+        throw new UsageError(`role is one of: ${OPERATOR_ROLES.join(', ')}`);
+      }
+      return { name, role: role as (typeof OPERATOR_ROLES)[number] };
+    },
+    print: (data) => operatorPassword(data),
+  }),
+  opsCommand(opsResetOperator, {
+    name: 'operator:reset',
+    args: '<name>',
+    summary:
+      'New one-time password for an operator and a new TOTP enrolment at next sign-in (ends its sessions)',
+    request(args) {
+      if (!args[0]) throw new UsageError('name the operator');
+      return { name: args[0] };
+    },
+    print: (data) => operatorPassword(data),
+  }),
 ];
+
+function operatorPassword(data: { name: string; role: string; password: string }): string {
+  const role = OPERATOR_ROLE_LABELS[data.role as (typeof OPERATOR_ROLES)[number]] ?? data.role;
+  return [
+    `Operator ${data.name} (${role}).`,
+    `One-time password: ${data.password}`,
+    'Shown once. Sign in to the console with it: it asks for a new password, then a TOTP enrolment (scan the QR code).',
+  ].join('\n');
+}

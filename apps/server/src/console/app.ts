@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../core/config';
+import type { Db } from '../db/client';
+import databasePlugin from '../http/plugins/database';
+import errorsPlugin, { clientErrorHandler } from '../http/plugins/errors';
+import { useJsonBodyParser } from '../http/json-body';
+import type { RoomBus } from '../http/realtime/room-bus';
+import { serveConsole } from './static';
+import consoleAuthRoutes from './routes/auth';
+import consoleMoneyRoutes from './routes/money';
+import consoleApplicationRoutes from './routes/applications';
+import consoleMemberRoutes from './routes/members';
+import consoleAdminRoutes from './routes/admin';
+
+/** Largest body a console call accepts (a site message's HTML is the biggest). */
+export const BODY_LIMIT_CONSOLE = 256 * 1024;
+
+export interface ConsoleAppOptions {
+  config: Config;
+  db: Db;
+  /** The members' app's bus: what the console does reaches members' sockets on every process. */
+  roomBus: RoomBus;
+  /** The members' app's logger (its redaction rules apply); none in tests. */
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The Content-Security-Policy of the console: scripts from its own origin only; antd writes its
+ * styles into <style> elements at run time (CSS-in-JS), so style-src allows inline styles (never scripts).
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' data: blob:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join(';');
+
+async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
+  await app.register(databasePlugin, { config: opts.config, db: opts.db });
+  app.decorate('roomBus', opts.roomBus);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', CONSOLE_CSP);
+    reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+  });
+  await app.register(cookie);
+  // JSON bodies only: a form posted from another site cannot reach a console call.
+  app.removeAllContentTypeParsers();
+  useJsonBodyParser(app);
+
+  await app.register(consoleAuthRoutes);
+  await app.register(consoleMoneyRoutes);
+  await app.register(consoleApplicationRoutes);
+  await app.register(consoleMemberRoutes);
+  await app.register(consoleAdminRoutes);
+  await serveConsole(app, opts.config.console.dist);
+}
+
+/** The operators' console as its own Fastify instance (its own listener), on the members' database and bus. */
+export async function buildConsoleApp(opts: ConsoleAppOptions): Promise<FastifyInstance> {
+  const hops = opts.config.trustProxy;
+  const app = Fastify({
+    ...(opts.log ? { loggerInstance: opts.log.child({ listener: 'console' }) } : { logger: false }),
+    bodyLimit: BODY_LIMIT_CONSOLE,
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    clientErrorHandler,
+  });
+  await app.register(fp(consolePlugin, { name: 'console' }), opts);
+  return app;
+}

@@ -1,0 +1,91 @@
+import {
+  CONSOLE_SESSION_COOKIE,
+  CSRF_HEADER,
+  MSG_CONSOLE_CSRF,
+  MSG_CONSOLE_FORBIDDEN,
+  MSG_CONSOLE_SIGNED_OUT,
+  roleMayCall,
+  type ConsoleCallDef,
+} from '@app/contract/console-define';
+import type { ParsedRequestOf, ReplyOf } from '@app/contract/define';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BusinessError } from '../core/errors';
+import { redactSecrets, writeAudit, type Actor, type AuditEntry } from '../db/audit';
+import { inTransaction } from '../db/scope';
+import { assertReplyMatches, DEFAULT_SUCCESS_MESSAGE, parseInput } from '../http/endpoint';
+import { csrfMatches, lookupSession, type ConsoleOperator } from './session';
+
+export interface ConsoleContext<C extends ConsoleCallDef> {
+  input: ParsedRequestOf<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in operator (or half-way signed in, on 'pending' calls). */
+  operator: ConsoleOperator;
+  /** The operator as the author of a write (audit log, reviewed_by). */
+  actor: Actor;
+  /**
+   * Records this write in the audit log, in the call's transaction: the row commits with the change
+   * or not at all. A write that records nothing gets one generic row (the call and its input).
+   */
+  audit: (entry: AuditEntry) => Promise<void>;
+}
+
+export interface ConsoleResult<C extends ConsoleCallDef> {
+  data: ReplyOf<C>;
+  message?: string;
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  return request.cookies[CONSOLE_SESSION_COOKIE] ?? null;
+}
+
+/**
+ * Registers one console call: the session it needs (401 请先登录 otherwise), the role (403, checked on
+ * the server for every call), the CSRF header on every POST (403), the request parsed by the contract
+ * (400 with its message). A write runs in one transaction with its audit row.
+ */
+export function consoleEndpoint<C extends ConsoleCallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: ConsoleContext<C>) => Promise<ConsoleResult<C>>,
+): void {
+  if (call.auth !== 'console' || call.session === 'none') {
+    throw new Error(`${call.name} is not a console call that needs a session`);
+  }
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const token = sessionToken(request);
+      const operator = token ? await lookupSession(app.db, token) : null;
+      if (!token || !operator || operator.stage !== call.session) {
+        throw new BusinessError(MSG_CONSOLE_SIGNED_OUT, 401);
+      }
+      if (!roleMayCall(operator.role, call)) throw new BusinessError(MSG_CONSOLE_FORBIDDEN, 403);
+      if (request.method === 'POST') {
+        const presented = request.headers[CSRF_HEADER];
+        if (!csrfMatches(typeof presented === 'string' ? presented : undefined, token)) {
+          throw new BusinessError(MSG_CONSOLE_CSRF, 403);
+        }
+      }
+      const raw = request.method === 'GET' ? request.query : (request.body ?? {});
+      const input = parseInput(call, raw) as ParsedRequestOf<C>;
+      const actor: Actor = { operatorId: operator.id, name: operator.name, ip: request.ip };
+      let audited = false;
+      const audit = async (entry: AuditEntry) => {
+        audited = true;
+        await writeAudit(app.db, actor, entry);
+      };
+      const ctx: ConsoleContext<C> = { input, request, reply, operator, actor, audit };
+      const result = call.write
+        ? await inTransaction(app.db, async () => {
+            const r = await handler(ctx);
+            if (!audited) await audit({ action: call.name, after: redactSecrets(input) });
+            return r;
+          })
+        : await handler(ctx);
+      if (app.config.checkReplies) assertReplyMatches(call, result.data);
+      return { code: 200, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data };
+    },
+  });
+}

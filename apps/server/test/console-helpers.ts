@@ -1,0 +1,108 @@
+import type { OperatorRole } from '@app/contract/console-define';
+import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@app/contract/console-define';
+import type { FastifyInstance } from 'fastify';
+import { buildConsoleApp } from '../src/console/app';
+import { createOperator, currentTotp } from '../src/console/operators';
+import type { Reply, TestApp } from './helpers';
+
+/** One signed-in console operator: calls carry its cookie and CSRF token. */
+export interface ConsoleAgent {
+  id: number;
+  name: string;
+  role: OperatorRole;
+  csrf: string;
+  cookie: string;
+  get(path: string, query?: Record<string, string>): Promise<Reply>;
+  post(path: string, body?: unknown, opts?: { csrf?: string | null; remoteAddress?: string }): Promise<Reply>;
+}
+
+export interface TestConsole {
+  app: FastifyInstance;
+  /** Sends a request with no session (or the given cookie). */
+  send(
+    method: 'GET' | 'POST',
+    path: string,
+    opts?: { body?: unknown; cookie?: string; headers?: Record<string, string>; remoteAddress?: string },
+  ): Promise<Reply>;
+  /** Creates an operator of `role` and signs it in (new password, TOTP enrolment, code). */
+  signIn(role: OperatorRole, name?: string): Promise<ConsoleAgent>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export const OPERATOR_TEST_PASSWORD = 'console-pass-123';
+
+/** The console's app on a test app's database and bus, called through `inject`. */
+export async function buildTestConsole(t: TestApp): Promise<TestConsole> {
+  const app = await buildConsoleApp({ config: t.config, db: t.db, roomBus: t.app.roomBus });
+  await app.ready();
+
+  const send: TestConsole['send'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.cookie) headers.cookie = `${CONSOLE_SESSION_COOKIE}=${opts.cookie}`;
+    const res = await app.inject({
+      method,
+      url: path,
+      headers,
+      remoteAddress: opts.remoteAddress ?? '127.0.0.1',
+      ...(opts.body !== undefined ? { payload: opts.body as Record<string, unknown> } : {}),
+    });
+    let body: Reply['body'] = null;
+    try {
+      body = JSON.parse(res.body) as Reply['body'];
+    } catch {
+      body = null;
+    }
+    return { status: res.statusCode, body, headers: res.headers, text: res.body };
+  };
+
+  const cookieOf = (r: Reply): string => {
+    const raw = r.headers['set-cookie'];
+    const line = (Array.isArray(raw) ? raw : [String(raw ?? '')]).find((c) =>
+      c.startsWith(`${CONSOLE_SESSION_COOKIE}=`),
+    );
+    const value = line?.split(';')[0]?.split('=')[1];
+    if (!value) throw new Error(`no session cookie in ${JSON.stringify(raw)}`);
+    return value;
+  };
+
+  return {
+    app,
+    send,
+    async signIn(role, name) {
+      counter += 1;
+      const opName = name ?? `op_${role}_${process.pid % 10000}_${counter}`;
+      const { operator, password } = await createOperator(t.db, opName, role);
+      const login = await send('POST', '/api/login', { body: { name: opName, password } });
+      if (login.body?.code !== 200) throw new Error(`console login failed: ${login.text}`);
+      const cookie = cookieOf(login);
+      let csrf = (login.body.data as { csrf: string }).csrf;
+      const step = (path: string, body: unknown) =>
+        send('POST', path, { body, cookie, headers: { [CSRF_HEADER]: csrf } });
+      const set = await step('/api/login/password', { password: OPERATOR_TEST_PASSWORD });
+      if (set.body?.code !== 200) throw new Error(`set password failed: ${set.text}`);
+      const enroll = await send('GET', '/api/login/enroll', { cookie });
+      const secret = (enroll.body?.data as { secret: string }).secret;
+      const verify = await step('/api/login/totp', { code: currentTotp(secret) });
+      if (verify.body?.code !== 200) throw new Error(`totp failed: ${verify.text}`);
+      csrf = (verify.body.data as { csrf: string }).csrf;
+      return {
+        id: operator.id,
+        name: opName,
+        role,
+        csrf,
+        cookie,
+        get: (path, query) =>
+          send('GET', query ? `${path}?${new URLSearchParams(query).toString()}` : path, { cookie }),
+        post: (path, body, opts = {}) =>
+          send('POST', path, {
+            body: body ?? {},
+            cookie,
+            remoteAddress: opts.remoteAddress,
+            headers: opts.csrf === null ? {} : { [CSRF_HEADER]: opts.csrf ?? csrf },
+          }),
+      };
+    },
+    close: () => app.close(),
+  };
+}

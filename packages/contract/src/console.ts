@@ -1,0 +1,32 @@
+import type { ConsoleCallDef } from './console-define';
+import {
+  consoleChangePassword,
+  consoleEnrollTotp,
+  consoleLogin,
+  consoleLogout,
+  consoleSession,
+  consoleSetPassword,
+  consoleVerifyTotp,
+} from './console-auth';
+import { CONSOLE_MONEY_CALLS } from './console-money';
+import { CONSOLE_APPLICATIONS_CALLS } from './console-applications';
+import { CONSOLE_MEMBERS_CALLS } from './console-members';
+import { CONSOLE_ADMIN_CALLS } from './console-admin';
+
+/**
+ * Every call of the operators' web console (auth 'console', under CONSOLE_API_PREFIX on the console's
+ * own listener). The server registers each with its roles; a test makes every call with every role.
+ */
+export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
+  consoleLogin,
+  consoleSetPassword,
+  consoleEnrollTotp,
+  consoleVerifyTotp,
+  consoleSession,
+  consoleLogout,
+  consoleChangePassword,
+  ...CONSOLE_MONEY_CALLS,
+  ...CONSOLE_APPLICATIONS_CALLS,
+  ...CONSOLE_MEMBERS_CALLS,
+  ...CONSOLE_ADMIN_CALLS,
+];
