@@ -1,5 +1,224 @@
-/* Console calls: deposits and withdrawals review. */
-import type { ConsoleCallDef } from './console-define';
+/* Console calls: deposits and withdrawals review. Amounts are yuan with two decimals ("100.00"). */
+import * as z from 'zod/mini';
+import {
+  defineConsoleCall,
+  PageQuery,
+  ReviewReason,
+  type ConsoleCallDef,
+  type OperatorRole,
+} from './console-define';
+import { WholeNumber, OPS_ID_MAX } from './ops-fields';
+
+/** Who reviews money: 财务 (and 超级管理员). */
+export const MONEY_ROLES: readonly OperatorRole[] = ['finance'];
+
+/** Review states a queue can show: 0 all, 1 pending (default), 2 approved, 3 rejected. */
+export const MONEY_STATE_ALL = 0;
+export const MONEY_STATE_FILTERS = [
+  { value: 1, label: '待审核' },
+  { value: 2, label: '已通过' },
+  { value: 3, label: '已拒绝' },
+  { value: MONEY_STATE_ALL, label: '全部' },
+] as const;
+
+/**
+ * Members' uploads (deposit vouchers, WeChat QR codes of withdrawals) as the console serves them to a
+ * 财务 session: this prefix and the upload's path (`ab…12.png`). Rows carry the full URL.
+ */
+export const CONSOLE_UPLOAD_PREFIX = '/api/uploads/';
+
+/** The method of a deposit in Chinese (USDT with its protocol). */
+export function depositMethodLabel(paytype: string, protocol: string): string {
+  switch (paytype) {
+    case 'bank':
+      return '银行卡转账';
+    case 'usdt':
+      return `USDT-${protocol.toUpperCase()}`;
+    case 'wxpay':
+      return '微信支付';
+    case 'alipay':
+      return '支付宝';
+    default:
+      return paytype;
+  }
+}
+
+/** The kind of a withdrawal in Chinese. */
+export const WITHDRAWAL_KIND_LABELS: Record<string, string> = {
+  bank: '银行卡',
+  usdt: 'USDT',
+  alipay: '支付宝',
+  wechat: '微信',
+};
+
+const Reviewed = {
+  state: z.number(),
+  created_at: z.string(),
+  reviewed_by: z.string(),
+  reviewed_at: z.nullable(z.string()),
+  review_note: z.string(),
+};
+
+export const ConsoleDepositRow = z.object({
+  id: z.number(),
+  deposit_no: z.string(),
+  user_id: z.number(),
+  username: z.string(),
+  /** bank, usdt, wxpay, alipay. */
+  paytype: z.string(),
+  /** TRC20 / ERC20 for USDT, else ''. */
+  protocol: z.string(),
+  amount: z.string(),
+  /** USDT due ('0.00' for other methods). */
+  usdt_amount: z.string(),
+  payer_name: z.string(),
+  payer_bank: z.string(),
+  payer_card_no: z.string(),
+  /** The voucher's console URL (CONSOLE_UPLOAD_PREFIX…), '' when none was sent. */
+  voucher_url: z.string(),
+  ...Reviewed,
+});
+export type ConsoleDepositRow = z.infer<typeof ConsoleDepositRow>;
+
+export const ConsoleWithdrawalRow = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  user_id: z.number(),
+  username: z.string(),
+  /** bank, usdt, alipay, wechat. */
+  kind: z.string(),
+  amount: z.string(),
+  /** Card number, USDT address or Alipay account ('' for WeChat: see qr_url). */
+  account: z.string(),
+  /** Card holder or Alipay name; the protocol for USDT. */
+  account_name: z.string(),
+  /** The bank of a card ('' otherwise). */
+  bank: z.string(),
+  /** The WeChat QR code's console URL ('' otherwise). */
+  qr_url: z.string(),
+  /** USDT: fee and amount received, in USDT ('0.00' otherwise). */
+  usdt_fee: z.string(),
+  usdt_receive: z.string(),
+  ...Reviewed,
+});
+export type ConsoleWithdrawalRow = z.infer<typeof ConsoleWithdrawalRow>;
+
+const ListQuery = z.object({ state: z._default(WholeNumber(0, 3), 1), ...PageQuery });
+const Id = WholeNumber(1, OPS_ID_MAX);
+/** A rejection's reason: missing counts as empty (请填写拒绝原因). */
+const Reason = z.pipe(z._default(z.string(), ''), ReviewReason);
+const Done = z.object({ id: z.number(), order_no: z.string(), amount: z.string(), state: z.number() });
+
+export const consoleDeposits = defineConsoleCall({
+  name: 'consoleDeposits',
+  method: 'GET',
+  path: '/deposits',
+  request: ListQuery,
+  response: z.object({ rows: z.array(ConsoleDepositRow), total: z.number() }),
+  roles: MONEY_ROLES,
+});
+
+/** Approves a pending deposit within its window: the member's central wallet is credited. */
+export const consoleApproveDeposit = defineConsoleCall({
+  name: 'consoleApproveDeposit',
+  method: 'POST',
+  path: '/deposits/approve',
+  request: z.object({ id: Id }),
+  response: Done,
+  roles: MONEY_ROLES,
+});
+
+export const consoleRejectDeposit = defineConsoleCall({
+  name: 'consoleRejectDeposit',
+  method: 'POST',
+  path: '/deposits/reject',
+  request: z.object({ id: Id, reason: Reason }),
+  response: Done,
+  roles: MONEY_ROLES,
+});
+
+export const consoleWithdrawals = defineConsoleCall({
+  name: 'consoleWithdrawals',
+  method: 'GET',
+  path: '/withdrawals',
+  request: ListQuery,
+  response: z.object({ rows: z.array(ConsoleWithdrawalRow), total: z.number() }),
+  roles: MONEY_ROLES,
+});
+
+const HistoryItem = z.object({
+  /** Order number, or the venue / lottery of a bet. */
+  ref: z.string(),
+  /** What it is: the method, kind, play or game category, in Chinese. */
+  label: z.string(),
+  amount: z.string(),
+  /** State in Chinese (审核中 / 已通过 / 已拒绝, 未结算 / 已中奖 / 未中奖 / 已结算). */
+  state: z.string(),
+  created_at: z.string(),
+});
+export type ConsoleHistoryItem = z.infer<typeof HistoryItem>;
+
+const OtherMember = z.object({ user_id: z.number(), username: z.string() });
+export type ConsoleOtherMember = z.infer<typeof OtherMember>;
+
+export const ConsoleWithdrawalDetail = z.object({
+  withdrawal: ConsoleWithdrawalRow,
+  turnover: z.object({ done: z.string(), required: z.string() }),
+  /** The member's central balance now. */
+  balance: z.string(),
+  history: z.object({
+    deposits: z.array(HistoryItem),
+    withdrawals: z.array(HistoryItem),
+    bets: z.array(HistoryItem),
+  }),
+  warnings: z.object({
+    /** Other members who bound this card / address. */
+    account_bound_by: z.array(OtherMember),
+    /** Other members who withdrew to this card / address / account. */
+    account_used_by: z.array(OtherMember),
+    /** The member's sign-in addresses that other members signed in from. */
+    shared_ips: z.array(z.object({ ip: z.string(), members: z.array(OtherMember) })),
+  }),
+});
+export type ConsoleWithdrawalDetail = z.infer<typeof ConsoleWithdrawalDetail>;
+
+/** A withdrawal with what its review needs: turnover, the member's last moves, warnings. */
+export const consoleWithdrawal = defineConsoleCall({
+  name: 'consoleWithdrawal',
+  method: 'GET',
+  path: '/withdrawals/detail',
+  request: z.object({ id: Id }),
+  response: ConsoleWithdrawalDetail,
+  roles: MONEY_ROLES,
+});
+
+/** Approves a pending withdrawal: the money is paid out. */
+export const consoleApproveWithdrawal = defineConsoleCall({
+  name: 'consoleApproveWithdrawal',
+  method: 'POST',
+  path: '/withdrawals/approve',
+  request: z.object({ id: Id }),
+  response: Done,
+  roles: MONEY_ROLES,
+});
+
+/** Rejects a pending withdrawal: the whole amount returns to the member's central wallet. */
+export const consoleRejectWithdrawal = defineConsoleCall({
+  name: 'consoleRejectWithdrawal',
+  method: 'POST',
+  path: '/withdrawals/reject',
+  request: z.object({ id: Id, reason: Reason }),
+  response: Done,
+  roles: MONEY_ROLES,
+});
 
 /** Every call of this file, for CONSOLE_CALLS. */
-export const CONSOLE_MONEY_CALLS: readonly ConsoleCallDef[] = [];
+export const CONSOLE_MONEY_CALLS: readonly ConsoleCallDef[] = [
+  consoleDeposits,
+  consoleApproveDeposit,
+  consoleRejectDeposit,
+  consoleWithdrawals,
+  consoleWithdrawal,
+  consoleApproveWithdrawal,
+  consoleRejectWithdrawal,
+];

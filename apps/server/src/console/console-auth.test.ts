@@ -138,6 +138,22 @@ describe('console sign-in', () => {
     expect(dataOf(await a.post('/api/password', body))).toBeNull();
   });
 
+  it('marks the cookie Secure when the console is reached over https (through a trusted proxy)', async () => {
+    const tp = await buildTestApp({ config: { trustProxy: true }, database: t.database });
+    const cp = await buildTestConsole(tp);
+    try {
+      const { password } = await createOperator(t.db, 'httpsop', 'support');
+      const r = await cp.send('POST', '/api/login', {
+        body: { name: 'httpsop', password },
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(cookieOf(r.headers).line).toMatch(/; Secure/);
+    } finally {
+      await cp.close();
+      await tp.close();
+    }
+  });
+
   it('takes JSON only: a form posted from another site cannot reach a call', async () => {
     const r = await c.send('POST', '/api/login', {
       body: 'name=a&password=b',

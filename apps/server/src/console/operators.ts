@@ -7,6 +7,7 @@ import { BusinessError } from '../core/errors';
 import type { Db } from '../db/client';
 import { operators } from '../db/schema/operators';
 import { hashPassword } from '../identity/passwords';
+import { revokeOperatorSessions } from './session';
 
 /* Operator accounts: creation (command line and console), lookup, TOTP. */
 
@@ -53,6 +54,34 @@ export async function createOperator(
     .returning();
   if (!operator) throw new Error('operator insert returned no row');
   return { operator, password };
+}
+
+/**
+ * Gives an operator a new one-time password and clears its TOTP (a lost phone): the next sign-in sets
+ * a password and enrols again. Enables it again, and ends its sessions at once. The command line's
+ * operator:reset and the console's reset both come here. Answers the row as it was, and the password.
+ */
+export async function resetOperator(
+  db: Db,
+  id: number,
+): Promise<{ before: OperatorRow; after: OperatorRow; password: string }> {
+  const before = await findOperator(db, id);
+  if (!before) throw new BusinessError('操作员不存在', 404);
+  const password = oneTimePassword();
+  const [after] = await db
+    .update(operators)
+    .set({
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      totpSecret: null,
+      totpEnabled: false,
+      disabled: false,
+    })
+    .where(eq(operators.id, id))
+    .returning();
+  if (!after) throw new BusinessError('操作员不存在', 404);
+  await revokeOperatorSessions(db, id);
+  return { before, after, password };
 }
 
 export function newTotpSecret(): string {

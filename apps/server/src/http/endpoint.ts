@@ -102,6 +102,10 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
   // Operator calls carry their own guard (ops/plugin.ts); here they would be open to anyone.
   if (call.auth === 'operator')
     throw new Error(`${call.name} is an operator call: register it with opsEndpoint`);
+  if (call.auth === 'console')
+    throw new Error(
+      `${call.name} is a console call: register it on the console's listener (consoleEndpoint)`,
+    );
   const money = call.money || (opts.multipartCall?.money ?? false);
   app.route({
     method: call.method,

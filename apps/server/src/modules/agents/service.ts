@@ -3,12 +3,14 @@ import { REVIEW_STATES } from '@app/contract/enums';
 import { and, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, DAY_MS, dayStartOf, now } from '../../core/clock';
 import { pageOf, pageOffset } from '../../core/paging';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
 import { agentApplications } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { BusinessError } from '../../core/errors';
+import type { Actor } from '../../db/audit';
+import { reviewedRefusal } from '../promo/bonus';
 
 export const MSG_ALREADY_AGENT = '您已经是代理，无需重复申请';
 export const MSG_AGENT_PENDING = '您的代理申请正在审核中，请耐心等待';
@@ -44,29 +46,68 @@ export async function listAgentApplications(db: Db, state: number | null, limit:
   }));
 }
 
+/** Reviews one pending application (guarded on pending), with the reviewer and the note; null: none pending. */
+async function reviewPending(
+  db: Db | Tx,
+  where: SQL,
+  approve: boolean,
+  actor: Actor,
+  note: string,
+): Promise<{ id: number; userId: number; state: number; reviewedAt: Date } | null> {
+  const state = approve ? REVIEW_STATES.approved : REVIEW_STATES.rejected;
+  const reviewedAt = new Date(now());
+  const [row] = await db
+    .update(agentApplications)
+    .set({ state, reviewedAt, reviewedBy: actor.name, reviewNote: note })
+    .where(and(where, eq(agentApplications.state, REVIEW_STATES.pending)))
+    .returning({ id: agentApplications.id, userId: agentApplications.userId });
+  return row ? { ...row, state, reviewedAt } : null;
+}
+
 /**
- * Operator review by username. Approve: isagent = 1 and the pending application (if any) approved,
- * in one transaction. Reject: the pending application rejected (one must exist).
+ * Operator review by username (command line). Approve: isagent = 1 and the pending application (if
+ * any) approved, in one transaction. Reject: the pending application rejected (one must exist).
  */
-export async function reviewAgent(db: Db, username: string, approve: boolean) {
+export async function reviewAgent(db: Db, username: string, approve: boolean, actor: Actor, note = '') {
   const [u] = await db
     .select({ id: users.id, username: users.username, isagent: users.isagent })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   if (!u) throw new BusinessError('用户不存在', 404);
   return db.transaction(async (tx) => {
-    const reviewed = await tx
-      .update(agentApplications)
-      .set({ state: approve ? REVIEW_STATES.approved : REVIEW_STATES.rejected, reviewedAt: new Date(now()) })
-      .where(and(eq(agentApplications.userId, u.id), eq(agentApplications.state, REVIEW_STATES.pending)))
-      .returning({ id: agentApplications.id });
+    const reviewed = await reviewPending(tx, eq(agentApplications.userId, u.id), approve, actor, note);
     if (!approve) {
-      if (reviewed.length === 0) throw new BusinessError('该会员没有待审核的代理申请', 409);
+      if (!reviewed) throw new BusinessError('该会员没有待审核的代理申请', 409);
     } else {
-      if (u.isagent === 1 && reviewed.length === 0) throw new BusinessError('该会员已经是代理', 409);
+      if (u.isagent === 1 && !reviewed) throw new BusinessError('该会员已经是代理', 409);
       await tx.update(users).set({ isagent: 1 }).where(eq(users.id, u.id));
     }
-    return { username: u.username, isagent: approve ? 1 : u.isagent, application: reviewed[0]?.id ?? null };
+    return { username: u.username, isagent: approve ? 1 : u.isagent, application: reviewed?.id ?? null };
+  });
+}
+
+/**
+ * Operator review of one application by id (console): approve makes the member an agent, reject
+ * keeps the reason; both in one transaction, guarded on pending, so of two operators at once one
+ * wins and the other is told who reviewed it and when (409).
+ */
+export async function reviewAgentApplication(db: Db, id: number, approve: boolean, actor: Actor, note = '') {
+  return db.transaction(async (tx) => {
+    const reviewed = await reviewPending(tx, eq(agentApplications.id, id), approve, actor, note);
+    if (!reviewed) {
+      const [found] = await tx
+        .select({
+          state: agentApplications.state,
+          reviewedBy: agentApplications.reviewedBy,
+          reviewedAt: agentApplications.reviewedAt,
+        })
+        .from(agentApplications)
+        .where(eq(agentApplications.id, id));
+      if (!found) throw new BusinessError('申请不存在', 404);
+      throw new BusinessError(reviewedRefusal('该申请', found), 409);
+    }
+    if (approve) await tx.update(users).set({ isagent: 1 }).where(eq(users.id, reviewed.userId));
+    return { ...reviewed, reviewedBy: actor.name, reviewNote: note };
   });
 }
 

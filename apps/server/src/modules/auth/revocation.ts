@@ -1,4 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/accounts';
+import { afterCommit } from '../../db/scope';
 import type { RoomBus } from '../../http/realtime/room-bus';
 import { endGameAccess } from '../games/demo';
 import { revokeSession } from '../../identity/sessions';
@@ -38,4 +42,38 @@ export async function signOut(
 export async function memberBlocked(db: Db, bus: RoomBus, userId: number): Promise<void> {
   await endGameAccess(db, userId, null);
   await bus.publishRevocation({ userId, sessionIds: null, reason: 'blocked' });
+}
+
+/** Revokes every live session row of the member; returns the ids it ended. */
+async function revokeAll(db: Db, userId: number): Promise<number[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now()) })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((r) => r.id);
+}
+
+/**
+ * A block from the console: every session of the member ends (revoked, so their next call answers 401
+ * and the app signs them out; signing in again answers 403 账号已被冻结), with every game, ticket and
+ * socket. Inside a transaction the sockets close once it has committed. Returns the sessions ended.
+ */
+export async function memberBlockedSignedOut(db: Db, bus: RoomBus, userId: number): Promise<number> {
+  const ended = await revokeAll(db, userId);
+  await endGameAccess(db, userId, null);
+  await afterCommit(db, () => bus.publishRevocation({ userId, sessionIds: null, reason: 'blocked' }));
+  return ended.length;
+}
+
+/**
+ * Ends every session of the member (an operator reset the login password), with their games,
+ * tickets and sockets; inside a transaction the sockets close once it has committed.
+ */
+export async function allSessionsEnded(db: Db, bus: RoomBus, userId: number): Promise<number> {
+  const ended = await revokeAll(db, userId);
+  if (ended.length === 0) return 0;
+  await endGameAccess(db, userId, ended);
+  await afterCommit(db, () => bus.publishRevocation({ userId, sessionIds: ended, reason: 'revoked' }));
+  return ended.length;
 }

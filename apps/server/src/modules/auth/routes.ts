@@ -11,8 +11,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   endpoint(app, register, {
     rateLimit: { max: rateLimit.registerPerHour, timeWindow: '1 hour' },
-    handler: async ({ input }) => {
-      const token = await auth.register(app.db, input);
+    handler: async ({ input, request }) => {
+      const token = await auth.register(app.db, input, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       return { data: { api_token: token }, message: '注册成功' };
     },
   });
@@ -20,7 +23,11 @@ export default async function authRoutes(app: FastifyInstance) {
   endpoint(app, login, {
     rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
     handler: async ({ input, request }) => {
-      const token = await auth.login(app.db, app.config, { ...input, address: request.ip });
+      const token = await auth.login(app.db, app.config, {
+        ...input,
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       return { data: { api_token: token }, message: '登录成功' };
     },
   });

@@ -5,6 +5,7 @@ import { now, wholeDaysBetween } from '../../core/clock';
 import type { Config } from '../../core/config';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { memberLogins } from '../../db/schema/operators';
 import { BusinessError } from '../../core/errors';
 import { MSG_BLOCKED } from '../../http/plugins/auth';
 import { SEED_ASSET_PREFIX } from '../../core/paths';
@@ -20,6 +21,20 @@ export const vipLabel = (level: number) => `P${level}`;
 
 const byName = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
 
+/** Where a sign-in came from: the member page lists it, withdrawals warn on shared addresses. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** Records a successful sign-in (member_logins), in the caller's transaction when there is one. */
+async function recordSignIn(db: Db, userId: number, client: SignInClient | undefined): Promise<void> {
+  if (!client) return;
+  await db
+    .insert(memberLogins)
+    .values({ userId, ip: client.ip, userAgent: client.userAgent.slice(0, 300), at: new Date(now()) });
+}
+
 export interface RegisterInput {
   name: string;
   realname?: string | undefined;
@@ -29,7 +44,7 @@ export interface RegisterInput {
 }
 
 /** Registers a member with a central wallet and signs them in; returns the session token. */
-export async function register(db: Db, input: RegisterInput): Promise<string> {
+export async function register(db: Db, input: RegisterInput, client?: SignInClient): Promise<string> {
   const [taken] = await db.select({ id: users.id }).from(users).where(byName(input.name));
   if (taken) throw new BusinessError(MSG_USERNAME_TAKEN);
   if (input.pid !== null) {
@@ -57,6 +72,7 @@ export async function register(db: Db, input: RegisterInput): Promise<string> {
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await openCentralWallet(tx, row.id);
+      await recordSignIn(tx, row.id, client);
       return createSession(tx, row.id);
     });
   } catch (err) {
@@ -74,7 +90,7 @@ export async function register(db: Db, input: RegisterInput): Promise<string> {
 export async function login(
   db: Db,
   config: Pick<Config, 'rateLimit'>,
-  input: { name: string; password: string; address: string },
+  input: { name: string; password: string; address: string; userAgent?: string },
 ): Promise<string> {
   const [user] = await db
     .select({
@@ -96,6 +112,7 @@ export async function login(
 
   if (limited) await loginSucceeded(db, input.name, input.address);
   await pruneSessions(db, user.id);
+  await recordSignIn(db, user.id, { ip: input.address, userAgent: input.userAgent ?? '' });
   return createSession(db, user.id);
 }
 

@@ -90,7 +90,10 @@ describe('recharge and approval', () => {
     const [u] = await t.db.select().from(users).where(eq(users.id, m.id));
     expect([u?.paysumCents, u?.turnoverRequiredCents]).toEqual([72_000n, 72_000n]);
     const again = await t.op('/deposits/reject', { deposit_no: data.deposit_no });
-    expect([again.status, again.body?.message]).toEqual([409, '该订单已通过审核']);
+    expect([again.status, again.body?.message]).toEqual([
+      409,
+      expect.stringMatching(/^该存款已由 命令行 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 通过$/),
+    ]);
   });
 
   it('refuses amounts outside the method range with the range message, and bad amounts', async () => {
@@ -134,7 +137,9 @@ describe('recharge and approval', () => {
     const other = await t.post('/api/payinfo', { deposit_no: no1 }, { token: b.token });
     expect([other.status, other.body?.message]).toEqual([404, '订单不存在']);
     dataOf(await t.op('/deposits/reject', { deposit_no: no2 }));
-    expect((await t.op('/deposits/approve', { deposit_no: no2 })).body?.message).toBe('该订单已被拒绝');
+    expect((await t.op('/deposits/approve', { deposit_no: no2 })).body?.message).toMatch(
+      /^该存款已由 命令行 于 .+ 拒绝$/,
+    );
     advanceClock(61 * 60_000);
     const late = await t.op('/deposits/approve', { deposit_no: no1 });
     expect([late.status, late.body?.message]).toEqual([409, '订单已超过60分钟，不能再通过']);

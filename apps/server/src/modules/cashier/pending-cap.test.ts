@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../core/clock';
 import { deposits } from '../../db/schema/money';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
+import { cliActor } from '../../db/audit';
 import { rejectDeposit, WINDOW_MS } from './service';
 
 let t: TestApp;
@@ -50,7 +51,7 @@ describe('pending deposits per member', () => {
     const other = await t.newMember();
     dataOf(await recharge(other.token));
     // Once one is reviewed, the member may deposit again.
-    expect((await rejectDeposit(t.db, numbers[0] ?? '')).ok).toBe(true);
+    expect((await rejectDeposit(t.db, numbers[0] ?? '', cliActor())).ok).toBe(true);
     dataOf(await recharge(m.token));
     expect((await recharge(m.token)).status).toBe(400);
   });

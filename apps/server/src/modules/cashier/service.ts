@@ -10,6 +10,7 @@ import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { now } from '../../core/clock';
+import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, payMethods, receivingCards } from '../../db/schema/money';
@@ -215,19 +216,45 @@ export async function storeImage(
 
 /* Operator side ------------------------------------------------------------------------------------ */
 
-export type ReviewOutcome = { ok: true; depositNo: string; amount: string } | { ok: false; message: string };
+export type ReviewOutcome =
+  | {
+      ok: true;
+      id: number;
+      depositNo: string;
+      amount: string;
+      state: number;
+      reviewedBy: string;
+      note: string;
+    }
+  | { ok: false; message: string };
+
+/** Who reviews deposits that the demo approver (DEMO_AUTO_APPROVE_SECONDS) approves. */
+export const AUTO_APPROVER: Actor = { operatorId: null, name: '自动审核', ip: '' };
+
+const reviewedFields = { id: deposits.id, userId: deposits.userId, amount: deposits.amountCents };
 
 /**
  * Approves a deposit: one transaction moves the amount from the deposits account to the central
  * wallet and grows paysum and the turnover requirement. Guarded (pending and within the window), so
- * two approvals at once credit once.
+ * two approvals at once credit once; the other is told who reviewed it and when. `actor` is recorded
+ * as reviewed_by, `note` as review_note.
  */
-export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewOutcome> {
+export async function approveDeposit(
+  db: Db,
+  depositNo: string,
+  actor: Actor,
+  note = '',
+): Promise<ReviewOutcome> {
   const at = now();
   const result = await db.transaction(async (tx) => {
     const [d] = await tx
       .update(deposits)
-      .set({ state: REVIEW_STATES.approved, reviewedAt: new Date(at) })
+      .set({
+        state: REVIEW_STATES.approved,
+        reviewedAt: new Date(at),
+        reviewedBy: actor.name,
+        reviewNote: note,
+      })
       .where(
         and(
           eq(deposits.depositNo, depositNo),
@@ -235,7 +262,7 @@ export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewO
           gt(deposits.createdAt, new Date(at - WINDOW_MS)),
         ),
       )
-      .returning({ userId: deposits.userId, amount: deposits.amountCents });
+      .returning(reviewedFields);
     if (!d) return null;
     const wallet = await centralWalletId(tx, d.userId);
     await post(tx, {
@@ -251,27 +278,52 @@ export async function approveDeposit(db: Db, depositNo: string): Promise<ReviewO
       .set({ paysumCents: sql`${users.paysumCents} + ${d.amount}` })
       .where(eq(users.id, d.userId));
     await addTurnover(tx, d.userId, d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER));
-    return d.amount;
+    return d;
   });
-  if (result !== null) return { ok: true, depositNo, amount: formatCents(result) };
-  return { ok: false, message: await whyNot(db, depositNo, at) };
+  if (result === null) return { ok: false, message: await whyNot(db, depositNo, at) };
+  const { id, amount } = result;
+  const done = { id, depositNo, amount: formatCents(amount), reviewedBy: actor.name, note };
+  return { ok: true, ...done, state: REVIEW_STATES.approved };
 }
 
-export async function rejectDeposit(db: Db, depositNo: string): Promise<ReviewOutcome> {
+/** Rejects a pending deposit (nothing was credited); `reason` is recorded as review_note. */
+export async function rejectDeposit(
+  db: Db,
+  depositNo: string,
+  actor: Actor,
+  reason = '',
+): Promise<ReviewOutcome> {
   const [d] = await db
     .update(deposits)
-    .set({ state: REVIEW_STATES.rejected, reviewedAt: new Date(now()) })
+    .set({
+      state: REVIEW_STATES.rejected,
+      reviewedAt: new Date(now()),
+      reviewedBy: actor.name,
+      reviewNote: reason,
+    })
     .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, REVIEW_STATES.pending)))
-    .returning({ amount: deposits.amountCents });
-  if (d) return { ok: true, depositNo, amount: formatCents(d.amount) };
-  return { ok: false, message: await whyNot(db, depositNo, Number.NaN) };
+    .returning(reviewedFields);
+  if (!d) return { ok: false, message: await whyNot(db, depositNo, Number.NaN) };
+  const done = { id: d.id, depositNo, amount: formatCents(d.amount), reviewedBy: actor.name, note: reason };
+  return { ok: true, ...done, state: REVIEW_STATES.rejected };
+}
+
+/** The refusal of a review that came too late: who reviewed the item and when, e.g.
+ * 该存款已由 caiwu01 于 2026-11-25 10:31 通过. */
+export function alreadyReviewed(
+  what: string,
+  row: { state: number; reviewedBy: string; reviewedAt: Date | null },
+): string {
+  const verb = row.state === REVIEW_STATES.approved ? '通过' : '拒绝';
+  const who = row.reviewedBy || '其他操作员';
+  const when = row.reviewedAt ? ` 于 ${formatDateTime(row.reviewedAt.getTime()).slice(0, 16)}` : '';
+  return `该${what}已由 ${who}${when} ${verb}`;
 }
 
 async function whyNot(db: Db, depositNo: string, at: number): Promise<string> {
   const [d] = await db.select().from(deposits).where(eq(deposits.depositNo, depositNo));
   if (!d) return MSG_DEPOSIT_MISSING;
-  if (d.state === REVIEW_STATES.approved) return '该订单已通过审核';
-  if (d.state === REVIEW_STATES.rejected) return '该订单已被拒绝';
+  if (d.state !== REVIEW_STATES.pending) return alreadyReviewed('存款', d);
   if (d.createdAt.getTime() <= at - WINDOW_MS) return `订单已超过${DEPOSIT_WINDOW_MINUTES}分钟，不能再通过`;
   return '订单状态已改变';
 }
@@ -319,6 +371,6 @@ export async function autoApprove(db: Db, seconds: number): Promise<number> {
     )
     .limit(100);
   let n = 0;
-  for (const d of due) if ((await approveDeposit(db, d.no)).ok) n += 1;
+  for (const d of due) if ((await approveDeposit(db, d.no, AUTO_APPROVER)).ok) n += 1;
   return n;
 }

@@ -7,7 +7,8 @@ import { users } from '../../db/schema/accounts';
 import { activities, activityApplications, activityTypes } from '../../db/schema/promo';
 import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
-import { checkApplication, MSG_APPLICATION_MISSING } from './bonus';
+import type { Actor } from '../../db/audit';
+import { checkApplication, notPending } from './bonus';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';
 export const MSG_ACTIVITY_PENDING = '您已提交申请，请等待审核';
@@ -103,19 +104,18 @@ export async function listApplications(db: Db, state: number | null, limit: numb
   }));
 }
 
-/** Rejects a pending application (approval pays a bonus: bonus.ts approveApplication). */
-export async function rejectApplication(db: Db, id: number) {
+/**
+ * Rejects a pending application with the reviewer and the reason (approval pays a bonus: bonus.ts
+ * approveApplication). Reviewed already: 409 naming who and when.
+ */
+export async function rejectApplication(db: Db, id: number, actor: Actor, reason = '') {
   const state = REVIEW_STATES.rejected;
+  const reviewedAt = new Date(now());
   const [row] = await db
     .update(activityApplications)
-    .set({ state, reviewedAt: new Date(now()) })
+    .set({ state, reviewedAt, reviewedBy: actor.name, reviewNote: reason })
     .where(and(eq(activityApplications.id, id), eq(activityApplications.state, REVIEW_STATES.pending)))
     .returning({ id: activityApplications.id });
-  if (row) return { id: row.id, state };
-  const [found] = await db
-    .select({ state: activityApplications.state })
-    .from(activityApplications)
-    .where(eq(activityApplications.id, id));
-  if (!found) throw new BusinessError(MSG_APPLICATION_MISSING, 404);
-  throw new BusinessError(found.state === REVIEW_STATES.approved ? '该申请已通过' : '该申请已被拒绝', 409);
+  if (!row) return notPending(db, id);
+  return { id: row.id, state, reviewedBy: actor.name, reviewedAt, reviewNote: reason };
 }

@@ -1,7 +1,9 @@
+import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, asc, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
+import type { Actor } from '../../db/audit';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client';
 import { deposits } from '../../db/schema/money';
 import { activities, activityApplications } from '../../db/schema/promo';
@@ -17,6 +19,8 @@ export const MSG_BONUS_ALREADY_PAID = '您已领取过该活动彩金，每位�
 export const MSG_BONUS_NO_DEPOSIT = '您暂无符合活动条件的存款，请先完成存款再申请';
 export const MSG_BONUS_AMOUNT_REQUIRED = '没有符合活动规则的存款，请填写彩金金额';
 export const MSG_APPLICATION_MISSING = '申请不存在';
+export const MSG_BONUS_NO_DEPOSIT_OPS = '该会员暂无符合活动条件的存款，不能发放彩金';
+export const msgBonusOverCap = (capCents: bigint) => `彩金不能超过该活动上限 ${formatCents(capCents)} 元`;
 const MSG_OPS_ALREADY_PAID = '该会员已领取过该活动彩金';
 
 export type BonusRule = Pick<
@@ -97,25 +101,63 @@ export interface Approved {
   /** The bonus paid and the turnover it added, in cents. */
   bonusCents: bigint;
   turnoverCents: bigint;
-}
-
-/** The reason a guarded approval found nothing pending: missing (404) or reviewed already (409). */
-async function notPending(db: Db | Tx, id: number): Promise<never> {
-  const [found] = await db
-    .select({ state: activityApplications.state })
-    .from(activityApplications)
-    .where(eq(activityApplications.id, id));
-  if (!found) throw new BusinessError(MSG_APPLICATION_MISSING, 404);
-  throw new BusinessError(found.state === REVIEW_STATES.approved ? '该申请已通过' : '该申请已被拒绝', 409);
+  reviewedBy: string;
+  reviewedAt: Date;
 }
 
 /**
- * Approves a pending application and pays its bonus: `amountCents` when the operator names one, else
- * the rule's figure (no qualifying deposit or a 0 figure: MSG_BONUS_AMOUNT_REQUIRED). The state
- * change (guarded on pending), the ledger movement and the turnover are one transaction, so two
- * approvals at once, or a retry, pay once: the second finds the application no longer pending.
+ * The refusal for an item someone reviewed already, naming who and when: 该申请已由 caiwu01 于
+ * 2026-11-25 10:31 通过 (rows reviewed before names were kept: 该申请已通过).
  */
-export async function approveApplication(db: Db, id: number, amountCents: bigint | null): Promise<Approved> {
+export function reviewedRefusal(
+  noun: string,
+  row: { state: number; reviewedBy: string; reviewedAt: Date | null },
+): string {
+  const verb = row.state === REVIEW_STATES.approved ? '通过' : '拒绝';
+  if (!row.reviewedBy || !row.reviewedAt)
+    return row.state === REVIEW_STATES.approved ? `${noun}已通过` : `${noun}已被拒绝`;
+  return `${noun}已由 ${row.reviewedBy} 于 ${formatDateTime(row.reviewedAt.getTime()).slice(0, 16)} ${verb}`;
+}
+
+/** The reason a guarded review found nothing pending: missing (404) or reviewed already (409, who and when). */
+export async function notPending(db: Db | Tx, id: number): Promise<never> {
+  const [found] = await db
+    .select({
+      state: activityApplications.state,
+      reviewedBy: activityApplications.reviewedBy,
+      reviewedAt: activityApplications.reviewedAt,
+    })
+    .from(activityApplications)
+    .where(eq(activityApplications.id, id));
+  if (!found) throw new BusinessError(MSG_APPLICATION_MISSING, 404);
+  throw new BusinessError(reviewedRefusal('该申请', found), 409);
+}
+
+/** What the rule refuses an approval of `bonus` with: no application (own job), no deposit, over the cap. */
+function ruleRefusal(rule: BonusRule, deposit: unknown, bonus: bigint): BusinessError | null {
+  if (rule.bonusBasis === 'none') return new BusinessError(MSG_BONUS_NOT_APPLICABLE, 409);
+  if (rule.bonusBasis !== 'manual' && !deposit) return new BusinessError(MSG_BONUS_NO_DEPOSIT_OPS, 409);
+  if (bonus <= 0n) return new BusinessError(MSG_BONUS_AMOUNT_REQUIRED, 409);
+  if (rule.bonusCapCents > 0n && bonus > rule.bonusCapCents) {
+    return new BusinessError(msgBonusOverCap(rule.bonusCapCents));
+  }
+  return null;
+}
+
+/**
+ * Approves a pending application and pays its bonus: `amountCents` when the operator names one (at
+ * most the activity's cap), else the rule's figure (a 0 figure: MSG_BONUS_AMOUNT_REQUIRED). Refused
+ * for an activity paid by its own job and for a deposit-based rule without its deposit. The state
+ * change (guarded on pending, with the reviewer), the ledger movement and the turnover are one
+ * transaction, so two approvals at once, or a retry, pay once: the second finds the application no
+ * longer pending and is told who approved it.
+ */
+export async function approveApplication(
+  db: Db,
+  id: number,
+  amountCents: bigint | null,
+  actor: Actor,
+): Promise<Approved> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -126,12 +168,15 @@ export async function approveApplication(db: Db, id: number, amountCents: bigint
       if (!row || row.a.state !== REVIEW_STATES.pending) return notPending(tx, id);
       const deposit = await qualifyingDeposit(tx, row.a.userId, row.rule);
       const bonus = amountCents ?? (deposit ? bonusOf(row.rule, deposit.amountCents) : 0n);
-      if (bonus <= 0n) throw new BusinessError(MSG_BONUS_AMOUNT_REQUIRED, 409);
+      const refusal = ruleRefusal(row.rule, deposit, bonus);
+      if (refusal) throw refusal;
+      const reviewedAt = new Date(now());
       const [updated] = await tx
         .update(activityApplications)
         .set({
           state: REVIEW_STATES.approved,
-          reviewedAt: new Date(now()),
+          reviewedAt,
+          reviewedBy: actor.name,
           bonusCents: bonus,
           depositId: deposit?.id ?? null,
         })
@@ -148,7 +193,14 @@ export async function approveApplication(db: Db, id: number, amountCents: bigint
       });
       const turnover = bonus * BigInt(row.rule.turnoverMultiple);
       await addTurnover(tx, row.a.userId, turnover);
-      return { id, state: REVIEW_STATES.approved, bonusCents: bonus, turnoverCents: turnover };
+      return {
+        id,
+        state: REVIEW_STATES.approved,
+        bonusCents: bonus,
+        turnoverCents: turnover,
+        reviewedBy: actor.name,
+        reviewedAt,
+      };
     });
   } catch (err) {
     // The last guard: another application of the member for this activity was paid meanwhile.

@@ -2,46 +2,53 @@ import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, desc, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
+import type { Actor } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
+import { alreadyReviewed } from '../cashier/service';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+
+export const MSG_WITHDRAWAL_MISSING = '提现订单不存在';
 
 /* The operator's side of withdrawals: the review queue, approval and rejection. */
 
-export type WithdrawalOutcome = { ok: true; id: number; amount: string } | { ok: false; message: string };
+export type WithdrawalOutcome =
+  | { ok: true; id: number; orderNo: string; amount: string; state: number; reviewedBy: string; note: string }
+  | { ok: false; message: string };
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
 /**
  * Moves a pending withdrawal to `state` and, in the same transaction, its money (`settle`). Guarded on
- * the pending state, so two reviews at once settle once; the loser is told why (whyNot).
+ * the pending state, so two reviews at once settle once; the loser is told who reviewed it and when.
  */
 async function review(
   db: Db,
   id: number,
   state: typeof REVIEW_STATES.approved | typeof REVIEW_STATES.rejected,
+  by: { actor: Actor; note: string },
   settle: (tx: Tx, w: Withdrawal, at: Date) => Promise<void>,
 ): Promise<WithdrawalOutcome> {
   const at = new Date(now());
   const done = await db.transaction(async (tx) => {
     const [w] = await tx
       .update(withdrawals)
-      .set({ state, reviewedAt: at })
+      .set({ state, reviewedAt: at, reviewedBy: by.actor.name, reviewNote: by.note })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.state, REVIEW_STATES.pending)))
       .returning();
     if (!w) return null;
     await settle(tx, w, at);
-    return w.amountCents;
+    return w;
   });
-  return done === null
-    ? { ok: false, message: await whyNot(db, id) }
-    : { ok: true, id, amount: formatCents(done) };
+  if (done === null) return { ok: false, message: await whyNot(db, id) };
+  const amount = formatCents(done.amountCents);
+  return { ok: true, id, orderNo: done.orderNo, amount, state, reviewedBy: by.actor.name, note: by.note };
 }
 
 /** Approve: the money leaves (in review → paid); turnover is not touched (turnover.ts). */
-export function approveWithdrawal(db: Db, id: number): Promise<WithdrawalOutcome> {
-  return review(db, id, REVIEW_STATES.approved, async (tx, w, at) => {
+export function approveWithdrawal(db: Db, id: number, actor: Actor, note = ''): Promise<WithdrawalOutcome> {
+  return review(db, id, REVIEW_STATES.approved, { actor, note }, async (tx, w, at) => {
     await post(tx, {
       reason: 'withdrawal_paid',
       reference: w.orderNo,
@@ -54,9 +61,9 @@ export function approveWithdrawal(db: Db, id: number): Promise<WithdrawalOutcome
   });
 }
 
-/** Reject: the whole amount returns to the central wallet. */
-export function rejectWithdrawal(db: Db, id: number): Promise<WithdrawalOutcome> {
-  return review(db, id, REVIEW_STATES.rejected, async (tx, w) => {
+/** Reject: the whole amount returns to the central wallet; `reason` is recorded as review_note. */
+export function rejectWithdrawal(db: Db, id: number, actor: Actor, reason = ''): Promise<WithdrawalOutcome> {
+  return review(db, id, REVIEW_STATES.rejected, { actor, note: reason }, async (tx, w) => {
     const wallet = await centralWalletId(tx, w.userId);
     await post(tx, {
       reason: 'withdrawal_reject',
@@ -70,9 +77,9 @@ export function rejectWithdrawal(db: Db, id: number): Promise<WithdrawalOutcome>
 }
 
 async function whyNot(db: Db, id: number): Promise<string> {
-  const [w] = await db.select({ state: withdrawals.state }).from(withdrawals).where(eq(withdrawals.id, id));
-  if (!w) return '提现订单不存在';
-  return w.state === REVIEW_STATES.approved ? '该提现已通过' : '该提现已被拒绝';
+  const [w] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  if (!w) return MSG_WITHDRAWAL_MISSING;
+  return alreadyReviewed('提现', w);
 }
 
 /** The review queue (`state` null: every state), newest first. */

@@ -229,7 +229,9 @@ describe('withdraw', () => {
     expect(rejects.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await central(m.token)).toBe('800.00');
     dataOf(await t.op('/withdrawals/approve', { id: second.id }));
-    expect((await t.op('/withdrawals/reject', { id: second.id })).body?.message).toBe('该提现已通过');
+    expect((await t.op('/withdrawals/reject', { id: second.id })).body?.message).toMatch(
+      /^该提现已由 命令行 于 .+ 通过$/,
+    );
     expect(await central(m.token)).toBe('800.00');
     const [u] = await t.db.select().from(users).where(eq(users.id, m.id));
     expect(u?.lastWithdrawalAt).not.toBeNull();

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { opsEndpoint } from '../respond';
 import { BusinessError } from '../../core/errors';
+import { cliActor } from '../../db/audit';
 import {
   approveDeposit,
   listDeposits,
@@ -39,10 +40,10 @@ export default async function depositOps(app: FastifyInstance) {
     data: await setPayMethod(app.db, app.config.dataDir, input),
   }));
 
-  opsEndpoint(app, opsApproveDeposit, async ({ input }) =>
-    outcome(await approveDeposit(app.db, input.deposit_no)),
+  opsEndpoint(app, opsApproveDeposit, async ({ input, request }) =>
+    outcome(await approveDeposit(app.db, input.deposit_no, cliActor(request.ip))),
   );
-  opsEndpoint(app, opsRejectDeposit, async ({ input }) =>
-    outcome(await rejectDeposit(app.db, input.deposit_no)),
+  opsEndpoint(app, opsRejectDeposit, async ({ input, request }) =>
+    outcome(await rejectDeposit(app.db, input.deposit_no, cliActor(request.ip))),
   );
 }

@@ -1,11 +1,7 @@
 import { opsCreateOperator, opsResetOperator } from '@app/contract/ops-site';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../core/errors';
-import { operators } from '../../db/schema/operators';
-import { hashPassword } from '../../identity/passwords';
-import { createOperator, findOperatorByName, oneTimePassword } from '../../console/operators';
-import { revokeOperatorSessions } from '../../console/session';
+import { createOperator, findOperatorByName, resetOperator } from '../../console/operators';
 import { opsEndpoint } from '../respond';
 
 /** Console operators from the command line: the first one, and a reset for a lost phone or password. */
@@ -18,18 +14,7 @@ export default async function operatorOps(app: FastifyInstance) {
   opsEndpoint(app, opsResetOperator, async ({ input }) => {
     const operator = await findOperatorByName(app.db, input.name);
     if (!operator) throw new BusinessError('操作员不存在', 404);
-    const password = oneTimePassword();
-    await app.db
-      .update(operators)
-      .set({
-        passwordHash: await hashPassword(password),
-        mustChangePassword: true,
-        totpSecret: null,
-        totpEnabled: false,
-        disabled: false,
-      })
-      .where(eq(operators.id, operator.id));
-    await revokeOperatorSessions(app.db, operator.id);
+    const { password } = await resetOperator(app.db, operator.id);
     return { data: { id: operator.id, name: operator.name, role: operator.role, password } };
   });
 }

@@ -12,6 +12,7 @@ import {
   opsRunVip,
 } from '@app/contract/ops-promo';
 import type { FastifyInstance } from 'fastify';
+import { cliActor } from '../../db/audit';
 import { opsEndpoint } from '../respond';
 import { listApplications, rejectApplication } from '../../modules/promo/activities';
 import { approveApplication } from '../../modules/promo/bonus';
@@ -27,11 +28,12 @@ export default async function promoOps(app: FastifyInstance) {
   opsEndpoint(app, opsActivityApplications, async ({ input }) => ({
     data: { applications: await listApplications(app.db, stateOf(input.state), input.limit) },
   }));
-  opsEndpoint(app, opsApproveActivity, async ({ input }) => {
+  opsEndpoint(app, opsApproveActivity, async ({ input, request }) => {
     const paid = await approveApplication(
       app.db,
       input.id,
       input.amount === null ? null : BigInt(input.amount),
+      cliActor(request.ip),
     );
     return {
       data: {
@@ -42,18 +44,19 @@ export default async function promoOps(app: FastifyInstance) {
       },
     };
   });
-  opsEndpoint(app, opsRejectActivity, async ({ input }) => ({
-    data: await rejectApplication(app.db, input.id),
-  }));
+  opsEndpoint(app, opsRejectActivity, async ({ input, request }) => {
+    const { id, state } = await rejectApplication(app.db, input.id, cliActor(request.ip));
+    return { data: { id, state } };
+  });
 
   opsEndpoint(app, opsAgentApplications, async ({ input }) => ({
     data: { applications: await listAgentApplications(app.db, stateOf(input.state), input.limit) },
   }));
-  opsEndpoint(app, opsApproveAgent, async ({ input }) => ({
-    data: await reviewAgent(app.db, input.username, true),
+  opsEndpoint(app, opsApproveAgent, async ({ input, request }) => ({
+    data: await reviewAgent(app.db, input.username, true, cliActor(request.ip)),
   }));
-  opsEndpoint(app, opsRejectAgent, async ({ input }) => ({
-    data: await reviewAgent(app.db, input.username, false),
+  opsEndpoint(app, opsRejectAgent, async ({ input, request }) => ({
+    data: await reviewAgent(app.db, input.username, false, cliActor(request.ip)),
   }));
 
   opsEndpoint(app, opsComputeRebates, async ({ input }) => ({

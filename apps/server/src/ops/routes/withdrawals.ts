@@ -13,6 +13,7 @@ import { users } from '../../db/schema/accounts';
 import { gamePlatforms } from '../../db/schema/games';
 import { opsEndpoint } from '../respond';
 import { BusinessError } from '../../core/errors';
+import { cliActor } from '../../db/audit';
 import {
   approveWithdrawal,
   listWithdrawals,
@@ -37,11 +38,11 @@ export default async function withdrawalOps(app: FastifyInstance) {
       ),
     },
   }));
-  opsEndpoint(app, opsApproveWithdrawal, async ({ input }) =>
-    outcome(await approveWithdrawal(app.db, input.id)),
+  opsEndpoint(app, opsApproveWithdrawal, async ({ input, request }) =>
+    outcome(await approveWithdrawal(app.db, input.id, cliActor(request.ip))),
   );
-  opsEndpoint(app, opsRejectWithdrawal, async ({ input }) =>
-    outcome(await rejectWithdrawal(app.db, input.id)),
+  opsEndpoint(app, opsRejectWithdrawal, async ({ input, request }) =>
+    outcome(await rejectWithdrawal(app.db, input.id, cliActor(request.ip))),
   );
 
   opsEndpoint(app, opsRecordBet, async ({ input }) => {

@@ -1,0 +1,199 @@
+/* What an operator does to a member: block, adjust the central balance, reset a password, lift a
+ * payment-password lockout, send a site message. Each runs in the console call's transaction. */
+import { createHash, randomInt } from 'node:crypto';
+import { formatCents } from '@app/contract/codecs';
+import {
+  MSG_ADJUST_BELOW_ZERO,
+  MSG_REQUEST_REUSED,
+  type AdjustDirection,
+} from '@app/contract/console-members';
+import { and, eq } from 'drizzle-orm';
+import { BusinessError } from '../core/errors';
+import type { Actor } from '../db/audit';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { idempotencyKeys } from '../db/schema/money';
+import { wallets } from '../db/schema/wallets';
+import type { RoomBus } from '../http/realtime/room-bus';
+import { clearAttempts, KIND } from '../identity/limits';
+import { hashPassword } from '../identity/passwords';
+import { allSessionsEnded, memberBlockedSignedOut } from '../modules/auth/revocation';
+import { sendMessage } from '../modules/content/service';
+import { centralWalletId, MSG_INSUFFICIENT, post, SYSTEM } from '../modules/wallet/ledger';
+import { addTurnover } from '../modules/withdrawals/turnover';
+import { memberRow, payPasswordFailures } from './members-page';
+
+export const MSG_TRIAL_ADJUST = '试玩账号不能调整余额';
+export const MSG_TRIAL_PASSWORD = '试玩账号的密码是公开的，不能重置';
+
+/* Block ------------------------------------------------------------------------------------------- */
+
+export async function setBlocked(db: Db, bus: RoomBus, id: number, blocked: boolean) {
+  const before = await memberRow(db, id);
+  await db.update(users).set({ blocked }).where(eq(users.id, id));
+  const sessionsEnded = blocked ? await memberBlockedSignedOut(db, bus, id) : 0;
+  return { before: before.blocked, sessionsEnded };
+}
+
+/* Adjust ------------------------------------------------------------------------------------------ */
+
+export interface AdjustInput {
+  id: number;
+  direction: AdjustDirection;
+  amount: number;
+  reason: string;
+  turnover: boolean;
+  request_id: string;
+}
+
+export interface AdjustReply {
+  id: number;
+  direction: AdjustDirection;
+  amount: string;
+  balance: string;
+  turnover_required: string;
+}
+
+export type AdjustOutcome =
+  | { replayed: true; reply: AdjustReply }
+  | { replayed: false; reply: AdjustReply; before: { balance: string; turnover_required: string } };
+
+/** The claim's key: one operator's request id (another operator's same id is another request). */
+const claimKey = (actor: Actor, requestId: string) => `console:${actor.operatorId ?? 'cli'}:${requestId}`;
+
+const requestHash = (i: AdjustInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([i.id, i.direction, i.amount, i.reason, i.turnover]))
+    .digest('hex');
+
+async function balances(db: Db, id: number) {
+  const u = await memberRow(db, id);
+  const walletId = await centralWalletId(db, id);
+  const [w] = await db.select({ cents: wallets.balanceCents }).from(wallets).where(eq(wallets.id, walletId));
+  return { walletId, trial: u.isTrial === 1, balance: w?.cents ?? 0n, required: u.turnoverRequiredCents };
+}
+
+/**
+ * One balanced movement between the central wallet and the adjustments account, claimed by
+ * (operator, request_id) in the same transaction: a repeat (double submit, a retry, the same request
+ * running at once) answers with the first one's reply and moves nothing.
+ */
+export async function adjustBalance(db: Db, actor: Actor, input: AdjustInput): Promise<AdjustOutcome> {
+  const before = await balances(db, input.id);
+  if (before.trial) throw new BusinessError(MSG_TRIAL_ADJUST, 403);
+  const key = claimKey(actor, input.request_id);
+  const hash = requestHash(input);
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId: input.id, key, requestHash: hash, status: null })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (claimed.length === 0) return { replayed: true, reply: await replayOf(db, input.id, key, hash) };
+
+  const cents = BigInt(input.amount);
+  const signed = input.direction === 'credit' ? cents : -cents;
+  try {
+    await db.transaction((tx) =>
+      post(tx, {
+        reason: 'adjustment',
+        reference: `${actor.name}：${input.reason}`.slice(0, 240),
+        legs: [
+          { wallet: before.walletId, cents: signed },
+          { account: SYSTEM.adjustments, cents: -signed },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (err instanceof BusinessError && err.message === MSG_INSUFFICIENT) {
+      throw new BusinessError(MSG_ADJUST_BELOW_ZERO);
+    }
+    throw err;
+  }
+  if (input.direction === 'credit' && input.turnover) await addTurnover(db, input.id, cents);
+  const after = await balances(db, input.id);
+  const reply: AdjustReply = {
+    id: input.id,
+    direction: input.direction,
+    amount: formatCents(cents),
+    balance: formatCents(after.balance),
+    turnover_required: formatCents(after.required),
+  };
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 200, body: JSON.stringify(reply) })
+    .where(and(eq(idempotencyKeys.userId, input.id), eq(idempotencyKeys.key, key)));
+  return {
+    replayed: false,
+    reply,
+    before: { balance: formatCents(before.balance), turnover_required: formatCents(before.required) },
+  };
+}
+
+async function replayOf(db: Db, userId: number, key: string, hash: string): Promise<AdjustReply> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row || row.requestHash !== hash) throw new BusinessError(MSG_REQUEST_REUSED, 409);
+  if (row.status !== 200 || !row.body) throw new BusinessError('该调整正在处理，请稍后刷新查看', 409);
+  return JSON.parse(row.body) as AdjustReply;
+}
+
+/* Passwords --------------------------------------------------------------------------------------- */
+
+/** Letters and digits without look-alikes (0/o, 1/l/i). */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ONE_TIME_PASSWORD_LENGTH = 10;
+
+/** A random password the member can type (6–16 letters or digits): at least one letter and one digit. */
+export function oneTimePassword(): string {
+  for (;;) {
+    let p = '';
+    for (let i = 0; i < ONE_TIME_PASSWORD_LENGTH; i++)
+      p += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+    if (/\d/.test(p) && /[a-zA-Z]/.test(p)) return p;
+  }
+}
+
+/** Sets a one-time login or payment password; a login one ends every session of the member. */
+export async function resetPassword(db: Db, bus: RoomBus, id: number, kind: 'login' | 'pay') {
+  const u = await memberRow(db, id);
+  if (u.isTrial === 1) throw new BusinessError(MSG_TRIAL_PASSWORD, 403);
+  const password = oneTimePassword();
+  const hash = await hashPassword(password);
+  if (kind === 'login') {
+    await db.update(users).set({ passwordHash: hash }).where(eq(users.id, id));
+    return { password, sessionsEnded: await allSessionsEnded(db, bus, id) };
+  }
+  await db.update(users).set({ payPasswordHash: hash }).where(eq(users.id, id));
+  await clearAttempts(db, KIND.payPassword, String(id));
+  return { password, sessionsEnded: 0 };
+}
+
+/** Clears the member's wrong-payment-password count; returns the count it cleared. */
+export async function unlockPayPassword(db: Db, id: number): Promise<number> {
+  await memberRow(db, id);
+  const failures = await payPasswordFailures(db, id);
+  await clearAttempts(db, KIND.payPassword, String(id));
+  return failures;
+}
+
+/* Site message ------------------------------------------------------------------------------------ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Plain text as the HTML a site message holds: escaped, line breaks kept. */
+export function textAsHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c).replace(/\r?\n/g, '<br>');
+}
+
+export async function messageMember(db: Db, id: number, title: string, text: string) {
+  const u = await memberRow(db, id);
+  return sendMessage(db, u.username, title, textAsHtml(text));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_CALLS } from './calls';
+import { CONSOLE_CALLS } from './console';
+import { CONSOLE_API_PREFIX, OPERATOR_ROLES, type ConsoleCallDef } from './console-define';
+import * as auth from './console-auth';
+import * as money from './console-money';
+import * as applications from './console-applications';
+import * as members from './console-members';
+import * as admin from './console-admin';
+
+const isCall = (v: unknown): v is ConsoleCallDef =>
+  typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
+const EXPORTED = [auth, money, applications, members, admin].flatMap((m) => Object.values(m).filter(isCall));
+
+describe('the console calls', () => {
+  it('lists every exported console call once, and none of the members’', () => {
+    expect(new Set(CONSOLE_CALLS).size).toBe(CONSOLE_CALLS.length);
+    expect(new Set(CONSOLE_CALLS)).toEqual(new Set(EXPORTED));
+    expect(CONSOLE_CALLS.filter((c) => (ALL_CALLS as readonly unknown[]).includes(c))).toEqual([]);
+  });
+
+  it('are console calls under /api, each on its own (method, path) and name, with known roles', () => {
+    for (const c of CONSOLE_CALLS) {
+      expect(c.auth, c.name).toBe('console');
+      expect(c.path.startsWith(`${CONSOLE_API_PREFIX}/`), c.name).toBe(true);
+      expect(c.money || c.multipart, c.name).toBe(false);
+      for (const r of c.roles) expect(OPERATOR_ROLES, c.name).toContain(r);
+      // A GET never writes (no CSRF check, no audit row).
+      if (c.method === 'GET') expect(c.write, c.name).toBe(false);
+    }
+    expect(new Set(CONSOLE_CALLS.map((c) => `${c.method} ${c.path}`)).size).toBe(CONSOLE_CALLS.length);
+    expect(new Set(CONSOLE_CALLS.map((c) => c.name)).size).toBe(CONSOLE_CALLS.length);
+  });
+});
