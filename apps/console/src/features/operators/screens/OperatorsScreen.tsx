@@ -1,6 +1,82 @@
-import { Result } from 'antd';
+import type { OperatorItem } from '@app/contract/console-admin';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { QueryError } from '@/shared/QueryError';
+import { useOperator } from '@/shared/session';
+import { operatorsQuery, useCreateOperator, useResetOperator, useUpdateOperator } from '../api';
+import { CreateOperatorModal } from '../components/CreateOperatorModal';
+import { OneTimePasswordModal, type OneTimePassword } from '../components/OneTimePasswordModal';
+import { operatorColumns } from '../components/operatorColumns';
+import { RoleModal } from '../components/RoleModal';
 
-// Scaffolding: replaced by the feature's screen.
-export default function Screen() {
-  return <Result status="info" title="尚未实现" />;
+/** Operators (超级管理员): list, create, change role, disable / enable, reset. */
+export default function OperatorsScreen() {
+  const me = useOperator();
+  const query = useQuery(operatorsQuery);
+  const [creating, setCreating] = useState(false);
+  const [roleOf, setRoleOf] = useState<OperatorItem | null>(null);
+  const [shown, setShown] = useState<OneTimePassword | null>(null);
+  const create = useCreateOperator((r) => {
+    setCreating(false);
+    setShown({ name: r.name, password: r.password, title: '操作员已创建' });
+  });
+  const update = useUpdateOperator(() => setRoleOf(null));
+  const reset = useResetOperator((r) =>
+    setShown({ name: r.name, password: r.password, title: '操作员已重置' }),
+  );
+  const updatingId = update.isPending ? Number(update.variables?.id) : null;
+  const busyId = reset.isPending ? reset.variables : updatingId;
+
+  const columns = operatorColumns({
+    meId: me.id,
+    busyId,
+    updating: update.isPending,
+    resetting: reset.isPending,
+    onRole: setRoleOf,
+    onToggle: (o) => update.mutate({ id: o.id, disabled: !o.disabled }),
+    onReset: (o) => reset.mutate(o.id),
+  });
+
+  return (
+    <Card
+      title="操作员"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          新建操作员
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        至少保留一名启用的超级管理员；不能停用或重置自己的账号。所有修改都记入审计日志。
+      </Typography.Paragraph>
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} retry={() => void query.refetch()} />
+      ) : (
+        <Table<OperatorItem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.rows ?? []}
+          loading={query.isFetching}
+          locale={{ emptyText: '暂无数据' }}
+          pagination={false}
+        />
+      )}
+      <CreateOperatorModal
+        open={creating}
+        busy={create.isPending}
+        onSubmit={(v) => create.mutate(v)}
+        onCancel={() => setCreating(false)}
+      />
+      <RoleModal
+        operator={roleOf}
+        busy={update.isPending}
+        onSubmit={(role) => roleOf && update.mutate({ id: roleOf.id, role })}
+        onCancel={() => setRoleOf(null)}
+      />
+      <OneTimePasswordModal value={shown} onClose={() => setShown(null)} />
+    </Card>
+  );
 }

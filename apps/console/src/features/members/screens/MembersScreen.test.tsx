@@ -1,0 +1,66 @@
+import { consoleMembers, type MemberRow } from '@app/contract/console-members';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, server } from '@test/msw';
+import { renderScreen } from '@test/render';
+import MembersScreen from './MembersScreen';
+
+const row = (over: Partial<MemberRow> = {}): MemberRow => ({
+  id: 10001,
+  name: 'demo001',
+  realname: '张三',
+  vip_level: 2,
+  balance: '1234.50',
+  isagent: true,
+  is_trial: false,
+  blocked: true,
+  created_at: '2026-01-10 09:30:00',
+  ...over,
+});
+
+describe('MembersScreen', () => {
+  it('searches with the one box and lists the members with their tags', async () => {
+    const asked: string[] = [];
+    server.use(
+      answer(consoleMembers, (input) => {
+        asked.push(String(input.q ?? ''));
+        return input.q === '6222020200112233'
+          ? { total: 1, items: [row()] }
+          : {
+              total: 2,
+              items: [
+                row(),
+                row({ id: 10002, name: 'guest888', is_trial: true, isagent: false, blocked: false }),
+              ],
+            };
+      }),
+    );
+    renderScreen(<MembersScreen />, { path: '/members', route: '/members' });
+    expect(await screen.findByText('guest888')).toBeInTheDocument();
+    expect(screen.getByText('共 2 位会员')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('搜索会员'), '6222020200112233{Enter}');
+    expect(await screen.findByText('共 1 位会员')).toBeInTheDocument();
+    expect(asked).toContain('6222020200112233');
+    const first = screen.getByRole('link', { name: 'demo001' });
+    expect(first).toHaveAttribute('href', '/members/10001');
+    const tr = first.closest('tr') as HTMLElement;
+    expect(within(tr).getByText('代理')).toBeInTheDocument();
+    expect(within(tr).getByText('已冻结')).toBeInTheDocument();
+    expect(within(tr).getByText('¥1,234.50')).toBeInTheDocument();
+  }, 40_000);
+
+  it('says when nothing matches', async () => {
+    server.use(answer(consoleMembers, { total: 0, items: [] }));
+    renderScreen(<MembersScreen />, { path: '/members?q=nobody', route: '/members' });
+    expect(await screen.findByText('没有找到与“nobody”匹配的会员')).toBeInTheDocument();
+  }, 40_000);
+
+  it('shows the error with 重试', async () => {
+    server.use(answer(consoleMembers, { refuse: { status: 500, message: '服务器繁忙' } }));
+    renderScreen(<MembersScreen />, { path: '/members', route: '/members' });
+    expect(await screen.findByText('服务器繁忙')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+  }, 40_000);
+});
