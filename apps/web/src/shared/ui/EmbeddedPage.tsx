@@ -49,7 +49,10 @@ export function EmbeddedPage({ url, title, fill = false }: { url: string; title:
           加载中…
         </div>
       )}
+      {/* A new frame for a new address: changing a sandboxed frame's src while its first page is
+          still loading does not navigate it in Chromium 156 (the /zhanzhuye journey saw it). */}
       <iframe
+        key={src}
         className="embedded-frame"
         title={title}
         src={src}
