@@ -1,6 +1,6 @@
 /* What an operator does to a member: block, adjust the central balance, reset a password, lift a
  * payment-password lockout, send a site message. Each runs in the console call's transaction. */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { formatCents } from '@app/contract/codecs';
 import {
   MSG_ADJUST_BELOW_ZERO,
@@ -16,7 +16,8 @@ import { idempotencyKeys } from '../db/schema/money';
 import { wallets } from '../db/schema/wallets';
 import type { RoomBus } from '../http/realtime/room-bus';
 import { clearAttempts, KIND } from '../identity/limits';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword, oneTimePassword } from '../identity/passwords';
+import { escapeHtml } from '../http/html';
 import { allSessionsEnded, memberBlockedSignedOut } from '../modules/auth/revocation';
 import { sendMessage } from '../modules/content/service';
 import { centralWalletId, MSG_INSUFFICIENT, post, SYSTEM } from '../modules/wallet/ledger';
@@ -141,25 +142,14 @@ async function replayOf(db: Db, userId: number, key: string, hash: string): Prom
 
 /* Passwords --------------------------------------------------------------------------------------- */
 
-/** Letters and digits without look-alikes (0/o, 1/l/i). */
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A member's one-time password: 10 characters, within the members' 6–16 rule. */
 export const ONE_TIME_PASSWORD_LENGTH = 10;
-
-/** A random password the member can type (6–16 letters or digits): at least one letter and one digit. */
-export function oneTimePassword(): string {
-  for (;;) {
-    let p = '';
-    for (let i = 0; i < ONE_TIME_PASSWORD_LENGTH; i++)
-      p += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-    if (/\d/.test(p) && /[a-zA-Z]/.test(p)) return p;
-  }
-}
 
 /** Sets a one-time login or payment password; a login one ends every session of the member. */
 export async function resetPassword(db: Db, bus: RoomBus, id: number, kind: 'login' | 'pay') {
   const u = await memberRow(db, id);
   if (u.isTrial === 1) throw new BusinessError(MSG_TRIAL_PASSWORD, 403);
-  const password = oneTimePassword();
+  const password = oneTimePassword(ONE_TIME_PASSWORD_LENGTH);
   const hash = await hashPassword(password);
   if (kind === 'login') {
     await db.update(users).set({ passwordHash: hash }).where(eq(users.id, id));
@@ -180,17 +170,9 @@ export async function unlockPayPassword(db: Db, id: number): Promise<number> {
 
 /* Site message ------------------------------------------------------------------------------------ */
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** Plain text as the HTML a site message holds: escaped, line breaks kept. */
 export function textAsHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c).replace(/\r?\n/g, '<br>');
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
 export async function messageMember(db: Db, id: number, title: string, text: string) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@app/contract/console-define';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -6,7 +5,7 @@ import { now } from '../core/clock';
 import { BusinessError } from '../core/errors';
 import type { Db } from '../db/client';
 import { operators } from '../db/schema/operators';
-import { hashPassword } from '../identity/passwords';
+import { hashPassword, oneTimePassword } from '../identity/passwords';
 import { revokeOperatorSessions } from './session';
 
 /* Operator accounts: creation (command line and console), lookup, TOTP. */
@@ -30,12 +29,8 @@ export async function findOperator(db: Db, id: number): Promise<OperatorRow | un
   return row;
 }
 
-/** A one-time password: 16 characters from an alphabet without look-alikes (0/O, 1/l/I). */
-export function oneTimePassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  const bytes = randomBytes(16);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
+/** An operator's one-time password is 16 characters (identity/passwords.ts oneTimePassword). */
+export const OPERATOR_ONE_TIME_LENGTH = 16;
 
 /**
  * Creates an operator with a one-time password (changed at first sign-in, then TOTP enrolment).
@@ -47,7 +42,7 @@ export async function createOperator(
   role: OperatorRole,
 ): Promise<{ operator: OperatorRow; password: string }> {
   if (await findOperatorByName(db, name)) throw new BusinessError('操作员已存在', 409);
-  const password = oneTimePassword();
+  const password = oneTimePassword(OPERATOR_ONE_TIME_LENGTH);
   const [operator] = await db
     .insert(operators)
     .values({ name, role, passwordHash: await hashPassword(password), createdAt: new Date(now()) })
@@ -67,7 +62,7 @@ export async function resetOperator(
 ): Promise<{ before: OperatorRow; after: OperatorRow; password: string }> {
   const before = await findOperator(db, id);
   if (!before) throw new BusinessError('操作员不存在', 404);
-  const password = oneTimePassword();
+  const password = oneTimePassword(OPERATOR_ONE_TIME_LENGTH);
   const [after] = await db
     .update(operators)
     .set({

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id with OWASP's recommended cost (19 MiB, 2 passes, 1 lane). */
@@ -22,4 +23,19 @@ export async function verifyNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** Letters and digits without look-alikes (0/O/o, 1/l/I/i). */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A random one-time password of `length` characters an operator reads out or types: unbiased
+ * (randomInt), with at least one letter and one digit (what members' password rules ask for).
+ */
+export function oneTimePassword(length: number): string {
+  for (;;) {
+    let p = '';
+    for (let i = 0; i < length; i++) p += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+    if (/\d/.test(p) && /[a-zA-Z]/.test(p)) return p;
+  }
 }

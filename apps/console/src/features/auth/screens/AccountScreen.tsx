@@ -1,10 +1,7 @@
-import {
-  consoleChangePassword,
-  MSG_PASSWORDS_DIFFER,
-  OPERATOR_PASSWORD_MIN,
-} from '@app/contract/console-auth';
+import { consoleChangePassword } from '@app/contract/console-auth';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { callApi, errorMessage } from '@/shared/api';
 
 interface Values {
@@ -32,29 +29,7 @@ export default function AccountScreen() {
         <Form.Item label="原密码" name="old_password" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="password"
-          rules={[{ required: true, min: OPERATOR_PASSWORD_MIN, max: 64, message: '密码为10-64位' }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_r, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(MSG_PASSWORDS_DIFFER)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           保存
         </Button>

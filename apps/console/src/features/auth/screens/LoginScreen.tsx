@@ -3,8 +3,6 @@ import {
   consoleLogin,
   consoleSetPassword,
   consoleVerifyTotp,
-  MSG_PASSWORDS_DIFFER,
-  OPERATOR_PASSWORD_MIN,
 } from '@app/contract/console-auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
@@ -12,6 +10,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi, errorMessage, setCsrf } from '@/shared/api';
 import { sessionQuery } from '@/shared/session';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { TotpQr } from '../components/TotpQr';
 
 type Step = 'login' | 'password' | 'enroll' | 'totp';
@@ -112,29 +111,7 @@ function NewPasswordForm({ busy, onFinish }: { busy: boolean; onFinish: (v: { pa
   return (
     <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
       <Typography.Paragraph type="secondary">一次性密码只能用一次，请设置您自己的密码。</Typography.Paragraph>
-      <Form.Item
-        label="新密码"
-        name="password"
-        rules={[{ required: true, min: OPERATOR_PASSWORD_MIN, max: 64, message: '密码为10-64位' }]}
-      >
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="confirm"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_r, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(MSG_PASSWORDS_DIFFER)),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields autoFocus />
       <Button type="primary" htmlType="submit" block loading={busy}>
         下一步
       </Button>
