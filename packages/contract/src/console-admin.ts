@@ -1,5 +1,12 @@
 /* Console calls: dashboard, audit log and operators. */
 import * as z from 'zod/mini';
+import { CONTENT_AUDIT_ACTIONS, CONTENT_AUDIT_TARGETS } from './console-content';
+import { PAYMENTS_AUDIT_ACTIONS, PAYMENTS_AUDIT_TARGETS } from './console-payments';
+import { SITE_AUDIT_ACTIONS, SITE_AUDIT_TARGETS } from './console-site';
+import { PROMO_AUDIT_ACTIONS, PROMO_AUDIT_TARGETS } from './console-promo';
+import { LOTTERY_AUDIT_ACTIONS, LOTTERY_AUDIT_TARGETS } from './console-lottery';
+import { CHAT_AUDIT_ACTIONS, CHAT_AUDIT_TARGETS } from './console-chat';
+import { REPORTS_AUDIT_ACTIONS, REPORTS_AUDIT_TARGETS } from './console-reports';
 import { parseDateTime } from './codecs';
 import { OperatorName } from './console-auth';
 import {
@@ -104,6 +111,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   opsComputeRebates: '计算返水（命令行）',
   opsRunVip: 'VIP晋级（命令行）',
   opsPromoDaily: '每日任务（命令行）',
+  'upload.image': '上传图片',
+  ...CONTENT_AUDIT_ACTIONS,
+  ...PAYMENTS_AUDIT_ACTIONS,
+  ...SITE_AUDIT_ACTIONS,
+  ...PROMO_AUDIT_ACTIONS,
+  ...LOTTERY_AUDIT_ACTIONS,
+  ...CHAT_AUDIT_ACTIONS,
+  ...REPORTS_AUDIT_ACTIONS,
 };
 
 /** What an audit row is about (its target_type). */
@@ -114,6 +129,14 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   agentApplication: '代理申请',
   member: '会员',
   operator: '操作员',
+  upload: '图片',
+  ...CONTENT_AUDIT_TARGETS,
+  ...PAYMENTS_AUDIT_TARGETS,
+  ...SITE_AUDIT_TARGETS,
+  ...PROMO_AUDIT_TARGETS,
+  ...LOTTERY_AUDIT_TARGETS,
+  ...CHAT_AUDIT_TARGETS,
+  ...REPORTS_AUDIT_TARGETS,
 };
 
 /** An action's label; an unknown one (a newer server) shows as it is. */

@@ -7,10 +7,33 @@ import * as money from './console-money';
 import * as applications from './console-applications';
 import * as members from './console-members';
 import * as admin from './console-admin';
+import * as uploads from './console-uploads';
+import * as content from './console-content';
+import * as payments from './console-payments';
+import * as site from './console-site';
+import * as promo from './console-promo';
+import * as lottery from './console-lottery';
+import * as chat from './console-chat';
+import * as reports from './console-reports';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
-const EXPORTED = [auth, money, applications, members, admin].flatMap((m) => Object.values(m).filter(isCall));
+const MODULES = [
+  auth,
+  money,
+  applications,
+  members,
+  admin,
+  uploads,
+  content,
+  payments,
+  site,
+  promo,
+  lottery,
+  chat,
+  reports,
+];
+const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 
 describe('the console calls', () => {
   it('lists every exported console call once, and none of the members’', () => {
@@ -30,5 +53,20 @@ describe('the console calls', () => {
     }
     expect(new Set(CONSOLE_CALLS.map((c) => `${c.method} ${c.path}`)).size).toBe(CONSOLE_CALLS.length);
     expect(new Set(CONSOLE_CALLS.map((c) => c.name)).size).toBe(CONSOLE_CALLS.length);
+  });
+
+  it('every audit action an area names has a Chinese label', () => {
+    for (const m of MODULES) {
+      for (const [key, value] of Object.entries(m)) {
+        if (!key.endsWith('_AUDIT_ACTIONS') && !key.endsWith('_AUDIT_TARGETS')) continue;
+        for (const [action, label] of Object.entries(value as Record<string, string>)) {
+          expect(label, action).toMatch(/[\u4e00-\u9fff]/);
+          const merged = key.endsWith('_AUDIT_ACTIONS')
+            ? admin.AUDIT_ACTION_LABELS
+            : admin.AUDIT_TARGET_LABELS;
+          expect(merged[action], action).toBe(label);
+        }
+      }
+    }
   });
 });

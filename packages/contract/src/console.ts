@@ -12,6 +12,14 @@ import { CONSOLE_MONEY_CALLS } from './console-money';
 import { CONSOLE_APPLICATIONS_CALLS } from './console-applications';
 import { CONSOLE_MEMBERS_CALLS } from './console-members';
 import { CONSOLE_ADMIN_CALLS } from './console-admin';
+import { CONSOLE_CONTENT_CALLS } from './console-content';
+import { CONSOLE_PAYMENTS_CALLS } from './console-payments';
+import { CONSOLE_SITE_CALLS } from './console-site';
+import { CONSOLE_PROMO_CALLS } from './console-promo';
+import { CONSOLE_LOTTERY_CALLS } from './console-lottery';
+import { CONSOLE_CHAT_CALLS } from './console-chat';
+import { CONSOLE_REPORTS_CALLS } from './console-reports';
+import { consoleUploadImage } from './console-uploads';
 
 /**
  * Every call of the operators' web console (auth 'console', under CONSOLE_API_PREFIX on the console's
@@ -29,4 +37,12 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_APPLICATIONS_CALLS,
   ...CONSOLE_MEMBERS_CALLS,
   ...CONSOLE_ADMIN_CALLS,
+  consoleUploadImage,
+  ...CONSOLE_CONTENT_CALLS,
+  ...CONSOLE_PAYMENTS_CALLS,
+  ...CONSOLE_SITE_CALLS,
+  ...CONSOLE_PROMO_CALLS,
+  ...CONSOLE_LOTTERY_CALLS,
+  ...CONSOLE_CHAT_CALLS,
+  ...CONSOLE_REPORTS_CALLS,
 ];

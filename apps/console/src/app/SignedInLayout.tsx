@@ -7,12 +7,26 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { callApi, errorMessage, onSignedOut } from '@/shared/api';
 import { sessionQuery } from '@/shared/session';
-import { mayOpen, NAV } from './nav';
+import { mayOpen, NAV, NAV_GROUPS, NAV_ITEMS, type NavItem } from './nav';
+import type { OperatorRole } from '@app/contract/console-define';
 
 /** Which menu entry a path belongs to (the longest prefix). */
 function selectedKey(pathname: string): string {
-  const hits = NAV.filter((n) => (n.path === '/' ? pathname === '/' : pathname.startsWith(n.path)));
+  const hits = NAV_ITEMS.filter((n) => (n.path === '/' ? pathname === '/' : pathname.startsWith(n.path)));
   return hits.sort((a, b) => b.path.length - a.path.length)[0]?.path ?? '/';
+}
+
+/** The side menu of a role: single entries, then the groups with an entry it may open, 修改密码 last. */
+function menuItems(role: OperatorRole) {
+  const entry = (n: NavItem) => ({ key: n.path, icon: n.icon, label: n.label });
+  const single = NAV.filter((n) => mayOpen(role, n)).map(entry);
+  const groups = NAV_GROUPS.map((g) => ({
+    key: g.key,
+    icon: g.icon,
+    label: g.label,
+    children: g.children.filter((n) => mayOpen(role, n)).map(entry),
+  })).filter((g) => g.children.length > 0);
+  return [...single.slice(0, -1), ...groups, ...single.slice(-1)];
 }
 
 /** Every screen but sign-in: the session checked, the side menu of the operator's role, the header. */
@@ -59,11 +73,9 @@ export function SignedInLayout() {
     navigate('/login', { replace: true });
   };
 
-  const items = NAV.filter((n) => mayOpen(operator.role, n)).map((n) => ({
-    key: n.path,
-    icon: n.icon,
-    label: n.label,
-  }));
+  const items = menuItems(operator.role);
+  const selected = selectedKey(location.pathname);
+  const openGroup = NAV_GROUPS.find((g) => g.children.some((n) => n.path === selected))?.key;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -72,7 +84,8 @@ export function SignedInLayout() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[selectedKey(location.pathname)]}
+          selectedKeys={[selected]}
+          defaultOpenKeys={openGroup ? [openGroup] : []}
           items={items}
           onClick={({ key }) => navigate(key)}
         />

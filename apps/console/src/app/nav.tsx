@@ -1,6 +1,13 @@
 import type { OperatorRole } from '@app/contract/console-define';
 import {
+  AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  NumberOutlined,
+  SettingOutlined,
+  TrophyOutlined,
   BankOutlined,
   DashboardOutlined,
   GiftOutlined,
@@ -20,7 +27,63 @@ export interface NavItem {
   roles: readonly OperatorRole[];
 }
 
-/** The side menu: what each role may open. */
+/** A group of the side menu (shown when its operator may open one of its entries). */
+export interface NavGroup {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  children: readonly NavItem[];
+}
+
+const CONTENT: readonly NavItem[] = [
+  { path: '/content/banners', label: '轮播图', icon: <AppstoreOutlined />, roles: ['content'] },
+  { path: '/content/notices', label: '公告', icon: <AppstoreOutlined />, roles: ['content'] },
+  { path: '/content/articles', label: '帮助文章', icon: <AppstoreOutlined />, roles: ['content'] },
+  { path: '/content/pages', label: '弹窗与赞助', icon: <AppstoreOutlined />, roles: ['content'] },
+  { path: '/content/messages', label: '站内信', icon: <AppstoreOutlined />, roles: ['content', 'support'] },
+];
+const PAYMENTS: readonly NavItem[] = [
+  { path: '/payments/methods', label: '支付方式', icon: <CreditCardOutlined />, roles: ['finance'] },
+  { path: '/payments/cards', label: '收款银行卡', icon: <CreditCardOutlined />, roles: ['finance'] },
+  { path: '/payments/rates', label: '汇率与手续费', icon: <CreditCardOutlined />, roles: ['finance'] },
+];
+const SITE: readonly NavItem[] = [
+  { path: '/site/settings', label: '站点设置', icon: <SettingOutlined />, roles: ['content'] },
+  { path: '/site/redpackets', label: '红包设置', icon: <SettingOutlined />, roles: ['content'] },
+];
+const PROMO: readonly NavItem[] = [
+  { path: '/promo/activities', label: '活动管理', icon: <GiftOutlined />, roles: ['content'] },
+  { path: '/promo/rebates', label: '返水比例', icon: <GiftOutlined />, roles: ['content'] },
+  { path: '/promo/vip', label: 'VIP等级', icon: <GiftOutlined />, roles: ['content'] },
+];
+const LOTTERY: readonly NavItem[] = [
+  { path: '/lottery/lotteries', label: '彩种与房间', icon: <NumberOutlined />, roles: ['content'] },
+  { path: '/lottery/odds', label: '赔率设置', icon: <NumberOutlined />, roles: ['content'] },
+  {
+    path: '/lottery/rounds',
+    label: '开奖记录',
+    icon: <NumberOutlined />,
+    roles: ['content', 'finance', 'support'],
+  },
+  { path: '/lottery/chat', label: '房间聊天', icon: <NumberOutlined />, roles: ['content', 'support'] },
+];
+
+/** The grouped part of the side menu (after the review queues and members). */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  { key: 'content', label: '内容管理', icon: <FileTextOutlined />, children: CONTENT },
+  { key: 'payments', label: '支付设置', icon: <CreditCardOutlined />, children: PAYMENTS },
+  { key: 'site', label: '站点设置', icon: <SettingOutlined />, children: SITE },
+  { key: 'promo', label: '优惠管理', icon: <TrophyOutlined />, children: PROMO },
+  { key: 'lottery', label: '彩票管理', icon: <NumberOutlined />, children: LOTTERY },
+  {
+    key: 'reports',
+    label: '报表',
+    icon: <BarChartOutlined />,
+    children: [{ path: '/reports', label: '运营报表', icon: <BarChartOutlined />, roles: ['finance'] }],
+  },
+];
+
+/** The side menu's single entries: what each role may open. */
 export const NAV: readonly NavItem[] = [
   { path: '/', label: '仪表盘', icon: <DashboardOutlined />, roles: ['finance', 'support', 'content'] },
   { path: '/deposits', label: '存款审核', icon: <BankOutlined />, roles: ['finance'] },
@@ -44,3 +107,6 @@ export const NAV: readonly NavItem[] = [
 ];
 
 export const mayOpen = (role: OperatorRole, item: NavItem) => role === 'admin' || item.roles.includes(role);
+
+/** Every entry, single or in a group. */
+export const NAV_ITEMS: readonly NavItem[] = [...NAV, ...NAV_GROUPS.flatMap((g) => g.children)];

@@ -15,6 +15,14 @@ import consoleMoneyRoutes from './routes/money';
 import consoleApplicationRoutes from './routes/applications';
 import consoleMemberRoutes from './routes/members';
 import consoleAdminRoutes from './routes/admin';
+import consoleUploadRoutes from './routes/uploads';
+import consoleContentRoutes from './routes/content';
+import consolePaymentsRoutes from './routes/payments';
+import consoleSiteRoutes from './routes/site';
+import consolePromoRoutes from './routes/promo';
+import consoleLotteryRoutes from './routes/lottery';
+import consoleChatRoutes from './routes/chat';
+import consoleReportsRoutes from './routes/reports';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
 export const BODY_LIMIT_CONSOLE = 256 * 1024;
@@ -72,6 +80,14 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleApplicationRoutes);
   await app.register(consoleMemberRoutes);
   await app.register(consoleAdminRoutes);
+  await app.register(consoleUploadRoutes);
+  await app.register(consoleContentRoutes);
+  await app.register(consolePaymentsRoutes);
+  await app.register(consoleSiteRoutes);
+  await app.register(consolePromoRoutes);
+  await app.register(consoleLotteryRoutes);
+  await app.register(consoleChatRoutes);
+  await app.register(consoleReportsRoutes);
   await serveConsole(app, opts.config.console.dist);
 }
 

@@ -18,6 +18,14 @@ import { SAMPLES as MONEY } from '../../test/console-samples/money';
 import { SAMPLES as APPLICATIONS } from '../../test/console-samples/applications';
 import { SAMPLES as MEMBERS } from '../../test/console-samples/members';
 import { SAMPLES as ADMIN } from '../../test/console-samples/admin';
+import { SAMPLES as UPLOADS } from '../../test/console-samples/uploads';
+import { SAMPLES as CONTENT } from '../../test/console-samples/content';
+import { SAMPLES as PAYMENTS } from '../../test/console-samples/payments';
+import { SAMPLES as SITE } from '../../test/console-samples/site';
+import { SAMPLES as PROMO } from '../../test/console-samples/promo';
+import { SAMPLES as LOTTERY } from '../../test/console-samples/lottery';
+import { SAMPLES as CHAT } from '../../test/console-samples/chat';
+import { SAMPLES as REPORTS } from '../../test/console-samples/reports';
 
 /* Every console call with every role: the roles it names (and 超级管理员) succeed with a valid
  * request, every other role gets 403, and nobody signed out gets past 401. */
@@ -29,7 +37,21 @@ const AUTH: ConsoleSamples = {
     password: OPERATOR_TEST_PASSWORD,
   }),
 };
-const SAMPLES: ConsoleSamples = { ...AUTH, ...MONEY, ...APPLICATIONS, ...MEMBERS, ...ADMIN };
+const SAMPLES: ConsoleSamples = {
+  ...AUTH,
+  ...MONEY,
+  ...APPLICATIONS,
+  ...MEMBERS,
+  ...ADMIN,
+  ...UPLOADS,
+  ...CONTENT,
+  ...PAYMENTS,
+  ...SITE,
+  ...PROMO,
+  ...LOTTERY,
+  ...CHAT,
+  ...REPORTS,
+};
 const SIGNED_IN_CALLS = CONSOLE_CALLS.filter((c) => c.session === 'active');
 
 let t: TestApp;

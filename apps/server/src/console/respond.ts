@@ -48,6 +48,8 @@ export function consoleEndpoint<C extends ConsoleCallDef>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: ConsoleContext<C>) => Promise<ConsoleResult<C>>,
+  /** A larger body than the console's default, for the one call that carries an image. */
+  opts: { bodyLimit?: number } = {},
 ): void {
   if (call.auth !== 'console' || call.session === 'none') {
     throw new Error(`${call.name} is not a console call that needs a session`);
@@ -55,6 +57,7 @@ export function consoleEndpoint<C extends ConsoleCallDef>(
   app.route({
     method: call.method,
     url: call.path,
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
     handler: async (request, reply) => {
       const token = sessionToken(request);
       const operator = token ? await lookupSession(app.db, token) : null;

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -27,6 +28,8 @@ export const lotteries = pgTable(
     periodSeconds: integer('period_seconds').notNull(),
     closeSeconds: integer('close_seconds').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** 1 open (listed, rounds drawn, bets taken); 0 closed by an operator. */
+    enabled: smallint('enabled').notNull().default(1),
   },
   (t) => [
     check('lotteries_type_check', sql`${t.type} in (1, 2)`),
@@ -142,6 +145,42 @@ export const chatMessages = pgTable(
     kind: text('kind').notNull().default('chat'),
     payload: text('payload'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when an operator removed it: history leaves it out, the rooms are told (deleted_by who). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: text('deleted_by').notNull().default(''),
   },
   (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
 );
+
+/**
+ * Odds an operator set for one play of one lottery (odds × 100), replacing the play's default of
+ * lottery-rules. Never above the house edge (lottery-outcomes' check, on the server). An order keeps
+ * the odds it was accepted at; a change applies to the next order.
+ */
+export const lotteryPlayOdds = pgTable(
+  'lottery_play_odds',
+  {
+    lotteryId: integer('lottery_id')
+      .notNull()
+      .references(() => lotteries.id, { onDelete: 'cascade' }),
+    playId: integer('play_id').notNull(),
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: text('updated_by').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lotteryId, t.playId] }),
+    check('lottery_play_odds_positive', sql`${t.oddsHundredths} > 100`),
+  ],
+);
+
+/** A member an operator muted in the lottery rooms' chat until `until` (one row per member). */
+export const chatMutes = pgTable('chat_mutes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+  reason: text('reason').notNull().default(''),
+  mutedBy: text('muted_by').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

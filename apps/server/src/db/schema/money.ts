@@ -38,6 +38,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_tx_idx').on(t.txId),
     index('ledger_entries_wallet_idx').on(t.walletId, t.createdAt),
     index('ledger_entries_account_idx').on(t.account),
+    // The console's reports sum entries by Beijing day over a range.
+    index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_one_owner', sql`(${t.walletId} is null) <> (${t.account} is null)`),
     check('ledger_entries_not_zero', sql`${t.amountCents} <> 0`),
   ],

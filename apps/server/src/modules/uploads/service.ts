@@ -13,6 +13,8 @@ import { removeUploadFile, uploadFilesOlderThan, uploadUrl, writeUploadFile } fr
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, payMethods, withdrawals } from '../../db/schema/money';
+import { activities } from '../../db/schema/promo';
+import { articles, banners, notices, siteSettings } from '../../db/schema/site';
 import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
@@ -72,12 +74,20 @@ export async function saveUpload(db: Db, dataDir: string, userId: number, path: 
 }
 
 /** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code,
- * a deposit's voucher or the QR it showed, a deposit method's QR image). */
+ * a deposit's voucher or the QR it showed, a deposit method's QR image; an operator's banner, activity
+ * banner, site image, or an image inside an activity, article or notice). */
 function referenced(url: SQL): SQL {
+  const inHtml = sql`'%' || ${url} || '%'`;
   return sql`(exists (select 1 from ${users} where ${users.avatar} = ${url})
     or exists (select 1 from ${withdrawals} where ${withdrawals.kind} = 'wechat' and ${withdrawals.account} = ${url})
     or exists (select 1 from ${deposits} where ${deposits.voucher} = ${url} or ${deposits.payQr} = ${url})
-    or exists (select 1 from ${payMethods} where ${payMethods.qrImage} = ${url}))`;
+    or exists (select 1 from ${payMethods} where ${payMethods.qrImage} = ${url})
+    or exists (select 1 from ${banners} where ${banners.src} = ${url})
+    or exists (select 1 from ${activities} where ${activities.banner} = ${url} or ${activities.content} like ${inHtml})
+    or exists (select 1 from ${articles} where ${articles.content} like ${inHtml})
+    or exists (select 1 from ${notices} where ${notices.content} like ${inHtml})
+    or exists (select 1 from ${siteSettings} where ${siteSettings.siteLogo} = ${url}
+      or ${siteSettings.iosDownloadQrcode} = ${url} or ${siteSettings.indexModal} like ${inHtml}))`;
 }
 
 const urlOf = sql`${UPLOAD_URL_PREFIX} || ${uploads.path}`;

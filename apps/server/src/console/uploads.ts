@@ -1,0 +1,61 @@
+/**
+ * Images operators upload (banners, activity banners, pay QR codes): the bytes must prove to be a
+ * PNG, JPEG, GIF or WebP picture, whatever the name or type said; stored under a random name in
+ * DATA_DIR/uploads like members' uploads, with a row in `uploads` (no member) so the clean-up job
+ * removes it if nothing comes to refer to it within a day.
+ */
+import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/uploads';
+import { MSG_IMAGE_INVALID, MSG_IMAGE_TOO_LARGE } from '@app/contract/console-uploads';
+import { MSG_CONSOLE_SIGNED_OUT } from '@app/contract/console-define';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { now } from '../core/clock';
+import { BusinessError } from '../core/errors';
+import { UPLOAD_URL_PREFIX } from '../core/paths';
+import { imageTypeOf, readStoredUpload, STORED_NAME, uploadUrl, writeUploadFile } from '../core/uploads';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema/uploads';
+import { MSG_UPLOAD_BAD_NAME, MSG_UPLOAD_MISSING } from './money-uploads';
+import { sessionToken } from './respond';
+import { lookupSession } from './session';
+
+/** Stores the base64 image and answers its address (in the caller's transaction: row first, then file). */
+export async function saveOperatorImage(db: Db, dataDir: string, base64: string): Promise<{ url: string }> {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new BusinessError(MSG_IMAGE_INVALID);
+  const data = Buffer.from(base64, 'base64');
+  if (data.length > IMAGE_UPLOAD_MAX_BYTES) throw new BusinessError(MSG_IMAGE_TOO_LARGE);
+  const ext = imageTypeOf(data);
+  if (!ext) throw new BusinessError(MSG_IMAGE_INVALID);
+  const path = `${randomBytes(16).toString('hex')}.${ext}`;
+  await db.insert(uploads).values({ userId: null, path, bytes: data.length, createdAt: new Date(now()) });
+  await writeUploadFile(dataDir, path, data);
+  return { url: uploadUrl(path) };
+}
+
+/**
+ * GET /uploads/<name> on the console's listener: an operator's own upload (a row with no member),
+ * to a signed-in operator, at the same address the member app uses, so a form shows the picture it
+ * will publish. Members' pictures stay behind the 财务 route of money-uploads.
+ */
+export function registerOperatorImages(app: FastifyInstance): void {
+  app.get<{ Params: { name: string } }>(`${UPLOAD_URL_PREFIX}:name`, async (request, reply) => {
+    const token = sessionToken(request);
+    const operator = token ? await lookupSession(app.db, token) : null;
+    if (!operator || operator.stage !== 'active') throw new BusinessError(MSG_CONSOLE_SIGNED_OUT, 401);
+    const name = request.params.name;
+    if (!STORED_NAME.test(name)) throw new BusinessError(MSG_UPLOAD_BAD_NAME, 400);
+    const [own] = await app.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.path, name), isNull(uploads.userId)))
+      .limit(1);
+    const file = own ? await readStoredUpload(app.config.dataDir, '', name) : null;
+    if (!file) throw new BusinessError(MSG_UPLOAD_MISSING, 404);
+    return reply
+      .type(file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(file.data);
+  });
+}
