@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the cashier's calls of spec §7 stay in one contract file (406 lines). */
 import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import { CARD_TYPES, PayRangeType, USDT_PROTOCOLS, type UsdtProtocol } from './enums';
@@ -76,6 +77,9 @@ export const USDT_ADDRESS_PATTERNS: Record<UsdtProtocol, RegExp> = {
 
 /* Deposits ---------------------------------------------------------------------------------------- */
 
+/** Our server's addition to get_pay_way: which USDT protocols are on (a back end without them: both). */
+const USDT_PROTOCOL_FLAGS = { usdt_trc20: z.optional(Flag), usdt_erc20: z.optional(Flag) };
+
 /** Which deposit methods the recharge screen shows (manual deposit is always shown). */
 export const payWays = defineCall({
   name: 'get_pay_way',
@@ -83,13 +87,16 @@ export const payWays = defineCall({
   path: '/api/get_pay_way',
   request: NoInput,
   response: z.pipe(
-    OptionalObject(z.object({ card: Flag, usdt: Flag, wechat: Flag, alipay: Flag })),
+    OptionalObject(z.object({ card: Flag, usdt: Flag, wechat: Flag, alipay: Flag, ...USDT_PROTOCOL_FLAGS })),
     z.transform((o) => ({
       /** Bank transfer (the API's `card`). */
       bank: o?.card ?? false,
       usdt: o?.usdt ?? false,
       wechat: o?.wechat ?? false,
       alipay: o?.alipay ?? false,
+      usdtProtocols: USDT_PROTOCOLS.filter(
+        (p) => o?.usdt && ((p === 'TRC20' ? o.usdt_trc20 : o.usdt_erc20) ?? true),
+      ),
     })),
   ),
 });

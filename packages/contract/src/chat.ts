@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Flag, IdField } from './codecs';
+import { Flag, IdField, IdLike } from './codecs';
 
 /* The lottery rooms' chat socket (server: modules/chat): its path, keep-alive, limits, close codes and
  * what the client sends. What the server pushes is lottery.ts's ChatServerMessage: a room's message
@@ -55,4 +55,22 @@ export function parseChatClientFrame(
   return r.success
     ? { success: true, data: r.data }
     : { success: false, message: r.error.issues[0]?.message ?? '' };
+}
+
+/**
+ * Pushed to a room when an operator deleted one of its messages: `{type: 'delete', msgid, …}` (with
+ * the usual fields, empty, so the room bus carries it like any message). Clients remove the message
+ * whose `msgid` (ChatServerMessage's messageId) it names; the room's history already leaves it out.
+ */
+export const CHAT_DELETE_TYPE = 'delete';
+export const ChatDeletion = z.pipe(
+  z.object({ type: z.literal(CHAT_DELETE_TYPE), msgid: IdLike }),
+  z.transform((o) => ({ messageId: o.msgid })),
+);
+export type ChatDeletion = z.output<typeof ChatDeletion>;
+
+/** The message id a deletion frame names, or null when the JSON is not a deletion; never throws. */
+export function readChatDeletion(json: unknown): number | null {
+  const r = ChatDeletion.safeParse(json);
+  return r.success && r.data.messageId > 0 ? r.data.messageId : null;
 }

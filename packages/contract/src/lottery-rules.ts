@@ -203,6 +203,11 @@ export function playboxFor(type: LotteryType): {
   }));
 }
 
+/** The play groups of a lottery type with their plays as defined (the console's odds list). */
+export function playGroupsOf(type: LotteryType): readonly PlayGroupDef[] {
+  return type === 1 ? TYPE1_GROUPS : TYPE2_GROUPS;
+}
+
 /** A play of this type by numeric id or string key; null when unknown. */
 export function findPlay(type: LotteryType, play: number | string): PlayDef | null {
   for (const g of type === 1 ? TYPE1_GROUPS : TYPE2_GROUPS) {

@@ -108,6 +108,8 @@ export const ChatServerMessage = z.pipe(
     result: OptionalObject(Draw),
     time: OptionalDateTime,
     payout: MoneyOrZero,
+    /** The stored message's id (what a deletion names); missing on messages not stored (a win). */
+    msgid: z.nullish(IdLike),
   }),
   z.transform((o) => {
     const kind = kindOf(o.type);
@@ -127,6 +129,7 @@ export const ChatServerMessage = z.pipe(
       time: o.time,
       /** A win: what the member won, in cents; 0 otherwise. */
       payoutCents: o.payout,
+      messageId: o.msgid || null,
     };
   }),
 );
@@ -145,6 +148,7 @@ export const ChatLine = z.pipe(
     created_at: OptionalDateTime,
     type: z.nullish(z.string().check(z.maxLength(16))),
     expect: TextLike,
+    msgid: z.nullish(IdLike),
   }),
   z.transform((o): ChatMessage => {
     const kind = kindOf(o.type);
@@ -161,6 +165,7 @@ export const ChatLine = z.pipe(
       result: null,
       time: o.created_at,
       payoutCents: 0,
+      messageId: o.msgid || null,
     };
   }),
 );

@@ -1,7 +1,7 @@
 /* Operator calls of money: deposit methods, deposit and withdrawal reviews, valid bets, the ledger
  * check and credits. Amounts in replies are yuan with two decimals ("100.00"). */
 import * as z from 'zod/mini';
-import { reject, toCents } from './codecs';
+import { MAX_AMOUNT_CENTS, reject, toCents } from './codecs';
 import { defineCall } from './define';
 import { PayRangeType } from './enums';
 import {
@@ -17,6 +17,41 @@ import {
 } from './ops-fields';
 
 export const MSG_PAY_RANGE = '范围无效：0 < 最小 ≤ 最大';
+export const MSG_PAY_RANGE_MAX = `最大金额不能超过${MAX_AMOUNT_CENTS / 100}元`;
+
+/** A method's range from its two bounds (yuan): cents, or the message of what is wrong (one rule for
+ * the command line and the console; no bound above what a member's amount may be). */
+export function readPayRange(min: string | undefined, max: string | undefined) {
+  const minCents = toCents(min ?? '') ?? 0;
+  const maxCents = toCents(max ?? '') ?? 0;
+  if (minCents <= 0 || maxCents < minCents) return MSG_PAY_RANGE;
+  if (maxCents > MAX_AMOUNT_CENTS) return MSG_PAY_RANGE_MAX;
+  return { minCents, maxCents };
+}
+
+/**
+ * A pay-method change as the command line and the console take it: the range when a bound is sent
+ * (readPayRange), then `problem` (a further check of the caller, its message or null), then
+ * MSG_PAY_NOTHING when nothing would change; each refusal rejects the parse.
+ */
+export function readPayMethodChange<T extends string>(
+  o: { type: T; min?: string; max?: string; enabled?: boolean; account?: string; qr_image?: string },
+  ctx: z.core.ParsePayload,
+  problem: () => string | null = () => null,
+) {
+  let range: { minCents: number; maxCents: number } | undefined;
+  if (o.min !== undefined || o.max !== undefined) {
+    const read = readPayRange(o.min, o.max);
+    if (typeof read === 'string') return reject(ctx, read);
+    range = read;
+  }
+  const refused = problem();
+  if (refused) return reject(ctx, refused);
+  if (!range && o.enabled === undefined && o.account === undefined && o.qr_image === undefined) {
+    return reject(ctx, MSG_PAY_NOTHING);
+  }
+  return { type: o.type, range, enabled: o.enabled, account: o.account, qrImage: o.qr_image };
+}
 
 export const opsPayMethods = defineCall({
   name: 'opsPayMethods',
@@ -45,7 +80,8 @@ export const MSG_PAY_NOTHING = '请指定要修改的内容（范围、开关、
 export const MSG_PAY_ACCOUNT = '收款账户过长（最多128个字符）';
 export const MSG_PAY_QR_IMAGE = '二维码图片无效：PNG、JPG、GIF或WEBP，最大40KB';
 
-const Yuan = z.string().check(z.regex(YUAN_PATTERN, MSG_OPS_AMOUNT));
+/** One bound of a range, in yuan. */
+export const Yuan = z.string().check(z.regex(YUAN_PATTERN, MSG_OPS_AMOUNT));
 const PayMethodInput = z.object({
   type: PayRangeType,
   min: z.optional(Yuan),
@@ -70,19 +106,7 @@ export const opsSetPayMethod = defineCall({
   auth: 'operator',
   request: z.pipe(
     PayMethodInput,
-    z.transform((o: z.output<typeof PayMethodInput>, ctx) => {
-      let range: { minCents: number; maxCents: number } | undefined;
-      if (o.min !== undefined || o.max !== undefined) {
-        const minCents = toCents(o.min ?? '') ?? 0;
-        const maxCents = toCents(o.max ?? '') ?? 0;
-        if (minCents <= 0 || maxCents < minCents) return reject(ctx, MSG_PAY_RANGE);
-        range = { minCents, maxCents };
-      }
-      if (!range && o.enabled === undefined && o.account === undefined && o.qr_image === undefined) {
-        return reject(ctx, MSG_PAY_NOTHING);
-      }
-      return { type: o.type, range, enabled: o.enabled, account: o.account, qrImage: o.qr_image };
-    }),
+    z.transform((o: z.output<typeof PayMethodInput>, ctx) => readPayMethodChange(o, ctx)),
   ),
   response: z.object({
     type: z.string(),

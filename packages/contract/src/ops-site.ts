@@ -5,6 +5,7 @@ import { defineCall } from './define';
 import { SafeUrl } from './codecs';
 import { OperatorName } from './console-auth';
 import { OperatorRoleSchema } from './console-define';
+import { REPAIR_TIPS_MAX } from './console-site';
 import { OPS_LIST_DEFAULT, OPS_LIST_MAX, OpsUsername, WholeNumber } from './ops-fields';
 
 export const opsUsers = defineCall({
@@ -53,7 +54,7 @@ export const opsMaintenance = defineCall({
   auth: 'operator',
   request: z.object({
     on: z.boolean('on 必须是 true 或 false'),
-    tips: z.optional(z.string().check(z.maxLength(500, '维护提示过长'))),
+    tips: z.optional(z.string().check(z.maxLength(REPAIR_TIPS_MAX, '维护提示过长'))),
   }),
   response: z.object({ site_state: z.number(), repair_tips: z.string() }),
 });

@@ -14,8 +14,13 @@ export interface RoomMessage {
   author: string;
   avatar: string;
   content: string;
-  /** chat, order, open, draw; win: to member `id` only (lottery wins.ts). */
-  type: 'chat' | 'order' | 'open' | 'draw' | 'win';
+  /**
+   * chat, order, open, draw; win: to member `id` only (lottery wins.ts); delete: an operator deleted
+   * the stored message `msgid` (contract chat.ts ChatDeletion).
+   */
+  type: 'chat' | 'order' | 'open' | 'draw' | 'win' | 'delete';
+  /** The stored message's id (chat_messages.id), on every stored message and on a deletion. */
+  msgid?: number;
   /** A win: what the member won, in yuan. */
   payout?: string;
   expect?: string;

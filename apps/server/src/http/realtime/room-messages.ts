@@ -17,17 +17,21 @@ export async function saveRoomMessage(
   const at = now();
   const { userId, ...wire } = message;
   const stored: RoomMessage = { ...wire, time: formatDateTime(at) };
-  await db.insert(chatMessages).values({
-    roomId,
-    userId,
-    author: message.author,
-    avatar: message.avatar,
-    content: message.content,
-    kind: message.type,
-    payload: JSON.stringify(stored),
-    createdAt: new Date(at),
-  });
-  return stored;
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      roomId,
+      userId,
+      author: message.author,
+      avatar: message.avatar,
+      content: message.content,
+      kind: message.type,
+      payload: JSON.stringify(stored),
+      createdAt: new Date(at),
+    })
+    .returning({ id: chatMessages.id });
+  // Its id travels with it, so an operator's deletion can name it to the rooms (chat.ts ChatDeletion).
+  return row ? { ...stored, msgid: Number(row.id) } : stored;
 }
 
 /** Publishes a stored message; a failed publish is logged by the bus, never undoes the stored change. */

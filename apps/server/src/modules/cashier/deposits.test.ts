@@ -33,6 +33,8 @@ describe('deposit settings', () => {
       usdt: 1,
       wechat: 1,
       alipay: 1,
+      usdt_trc20: 1,
+      usdt_erc20: 1,
     });
     expect(dataOf(await t.post('/api/getPayRange', { type: 'usdt-erc20' }, { token: m.token }))).toEqual({
       min_price: '500.00',

@@ -1,13 +1,19 @@
 import { formatCents } from '@app/contract/codecs';
 import type { ParsedRequestOf } from '@app/contract/define';
 import { MSG_PAY_QR_IMAGE, OPS_QR_IMAGE_MAX_BYTES, type opsSetPayMethod } from '@app/contract/ops-money';
+import {
+  MSG_PAY_ENABLE_ACCOUNT,
+  MSG_PAY_ENABLE_CARD,
+  payAccountProblem,
+  type PayMethodType,
+} from '@app/contract/console-payments';
 import { asc, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import { newFileName } from '../../core/ids';
 import { imageTypeOf, uploadUrl, writeUploadFile } from '../../core/uploads';
 import type { Db } from '../../db/client';
-import { payMethods } from '../../db/schema/money';
+import { payMethods, receivingCards } from '../../db/schema/money';
 import { uploads } from '../../db/schema/uploads';
 
 /* The operator's side of deposit methods: ranges, on/off, where to pay and the QR image. A change
@@ -49,27 +55,61 @@ export async function storeOperatorImage(db: Db, dataDir: string, base64: string
   return uploadUrl(path);
 }
 
-/** Applies an operator's change of a method; 404 when the method does not exist. */
+export interface PayMethodPatch {
+  range?: { minCents: number; maxCents: number };
+  enabled?: boolean;
+  account?: string;
+  /** The QR image's address (already stored), '' none. */
+  qrImage?: string;
+}
+
+/**
+ * Applies an operator's change of a method (the command line's and the console's): the row locked,
+ * the rules checked on what the method becomes; its view before and after. 404 when it does not exist.
+ */
+export async function changePayMethod(db: Db, type: string, patch: PayMethodPatch) {
+  const [row] = await db.select().from(payMethods).where(eq(payMethods.type, type)).for('update');
+  if (!row) throw new BusinessError('充值方式不存在', 404);
+  const next = {
+    ...(patch.range
+      ? { minCents: BigInt(patch.range.minCents), maxCents: BigInt(patch.range.maxCents) }
+      : {}),
+    ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+    ...(patch.account === undefined ? {} : { account: patch.account }),
+    ...(patch.qrImage === undefined ? {} : { qrImage: patch.qrImage }),
+  };
+  const after = { ...row, ...next };
+  await assertUsable(db, after);
+  const [updated] = await db.update(payMethods).set(next).where(eq(payMethods.type, type)).returning();
+  return { before: view(row), after: view(updated ?? after) };
+}
+
+/** What a method becomes must be payable: a USDT address of its protocol; an enabled method has
+ * somewhere to pay (an account, or for bank an enabled receiving card). */
+async function assertUsable(db: Db, m: PayMethodRow): Promise<void> {
+  const type = m.type as PayMethodType;
+  const problem = payAccountProblem(type, m.account, m.qrImage);
+  if (problem) throw new BusinessError(problem);
+  if (m.enabled !== 1) return;
+  if (type !== 'bank' && m.account === '') throw new BusinessError(MSG_PAY_ENABLE_ACCOUNT);
+  if (type === 'bank') {
+    const [card] = await db
+      .select({ id: receivingCards.id })
+      .from(receivingCards)
+      .where(eq(receivingCards.enabled, 1))
+      .limit(1);
+    if (!card) throw new BusinessError(MSG_PAY_ENABLE_CARD);
+  }
+}
+
+/** The command line's change: a QR image comes as base64 and is stored first. */
 export async function setPayMethod(db: Db, dataDir: string, change: PayMethodChange) {
   const [exists] = await db.select().from(payMethods).where(eq(payMethods.type, change.type));
   if (!exists) throw new BusinessError('充值方式不存在', 404);
   const qrImage =
-    change.qrImage === undefined
-      ? undefined
-      : change.qrImage === ''
-        ? ''
-        : await storeOperatorImage(db, dataDir, change.qrImage);
-  const [row] = await db
-    .update(payMethods)
-    .set({
-      ...(change.range
-        ? { minCents: BigInt(change.range.minCents), maxCents: BigInt(change.range.maxCents) }
-        : {}),
-      ...(change.enabled === undefined ? {} : { enabled: change.enabled ? 1 : 0 }),
-      ...(change.account === undefined ? {} : { account: change.account }),
-      ...(qrImage === undefined ? {} : { qrImage }),
-    })
-    .where(eq(payMethods.type, change.type))
-    .returning();
-  return view(row ?? exists);
+    change.qrImage === undefined || change.qrImage === ''
+      ? change.qrImage
+      : await storeOperatorImage(db, dataDir, change.qrImage);
+  const { range, enabled, account } = change;
+  return (await changePayMethod(db, change.type, { range, enabled, account, qrImage })).after;
 }

@@ -63,6 +63,8 @@ export async function payWayFlags(db: Db) {
     usdt: on((t) => t.startsWith('usdt-')),
     wechat: on((t) => t === 'wechat'),
     alipay: on((t) => t === 'alipay'),
+    usdt_trc20: on((t) => t === 'usdt-trc20'),
+    usdt_erc20: on((t) => t === 'usdt-erc20'),
   };
 }
 

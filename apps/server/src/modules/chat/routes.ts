@@ -3,6 +3,7 @@ import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } fr
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
+import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import { sendEnvelopeError } from '../../http/plugins/errors';
 import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
@@ -19,6 +20,7 @@ import {
   MAX_SOCKETS_PER_MEMBER,
   SOCKET_MAX_BUFFERED_BYTES,
 } from './hub';
+import { activeMute, mutedMessage } from './moderation';
 import { placeCommandOrder } from './orders';
 import {
   cleanChatText,
@@ -263,13 +265,20 @@ async function onText(conn: Connection, text: string): Promise<void> {
   if (!(await stillSignedIn(conn))) return;
 
   if (order) {
-    // The accepted order is published to the room (the sender included) by the lottery service.
+    // The accepted order is published to the room (the sender included) by the lottery service. A mute
+    // does not stop bets: an order's line is the server's wording of a bet, not the member's text.
     await placeCommandOrder(app, {
       userId: member.id,
       roomId: room.id,
       lotteryId: room.lotteryId,
       content,
     });
+    return;
+  }
+  // Read per message from the database: a mute made or lifted on any process holds at once.
+  const mute = await activeMute(app.db, member.id, now());
+  if (mute) {
+    sendError(mutedMessage(mute.until));
     return;
   }
   const message = await saveRoomMessage(app.db, room.id, {

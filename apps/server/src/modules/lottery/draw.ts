@@ -332,7 +332,8 @@ export async function runDue(
   const all = await db.select().from(lotteries).orderBy(asc(lotteries.id));
   const byId = new Map(all.map((l) => [l.id, l]));
   for (const lottery of all) {
-    await ensureRounds(db, lottery, timingOf(lottery, opts), atMs);
+    // A closed lottery gets no new round; the rounds it has are still drawn and settled.
+    if (lottery.enabled === 1) await ensureRounds(db, lottery, timingOf(lottery, opts), atMs);
     const due = await db
       .select()
       .from(lotteryRounds)

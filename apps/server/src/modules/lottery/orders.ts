@@ -8,7 +8,7 @@ import {
   MSG_ROUND_CLOSED,
 } from '@app/contract/lottery';
 import type { LotteryType } from '@app/contract/enums';
-import { findPlay, oddsAllowed, oddsHundredths, resolveLine } from '@app/contract/lottery-rules';
+import { findPlay, oddsAllowed, resolveLine } from '@app/contract/lottery-rules';
 import { and, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
@@ -19,6 +19,7 @@ import type { RoomBus, RoomMessage } from '../../http/realtime/room-bus';
 import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
 import { afterCommit } from '../../db/scope';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { currentOdds, oddsOverrides } from './odds';
 import { findRoom, lotteryType } from './service';
 
 /* Orders: POST lotteryOrder and the chat's text commands place them the same way. */
@@ -52,7 +53,7 @@ export function orderText(expect: string, lines: { title: string; pick: number |
   return `第${expect}期 ${parts.join(', ')}`;
 }
 
-/** Every line checked against the room's lottery type: the play, its number, the amount and the odds. */
+/** Every line checked against the room's lottery type: the play, its number and the amount. */
 function checkedLines(type: LotteryType, input: OrderLineInput[]) {
   if (input.length === 0) throw new BusinessError(MSG_BET_EMPTY);
   if (input.length > MAX_ORDER_LINES) throw new BusinessError('投注数量过多');
@@ -69,10 +70,7 @@ function checkedLines(type: LotteryType, input: OrderLineInput[]) {
       throw new BusinessError(MSG_BET_LINE_MIN);
     }
     if (l.amountCents > MAX_AMOUNT_CENTS) throw new BusinessError('金额无效');
-    // Checked here too, not only where plays are defined: no odds above the house edge are accepted.
-    const odds = oddsHundredths(resolved.odds);
-    if (!oddsAllowed(type, resolved, odds)) throw new BusinessError(MSG_PLAY_INVALID);
-    return { play: resolved, pick, cents: BigInt(l.amountCents), oddsHundredths: odds };
+    return { play: resolved, pick, cents: BigInt(l.amountCents) };
   });
 }
 
@@ -89,7 +87,8 @@ function checkedLines(type: LotteryType, input: OrderLineInput[]) {
  */
 export async function placeOrder(db: Db, bus: RoomBus, input: PlaceOrderInput): Promise<RoomMessage> {
   const { room, lottery } = await findRoom(db, input.roomId);
-  const lines = checkedLines(lotteryType(lottery), input.lines);
+  const type = lotteryType(lottery);
+  const lines = checkedLines(type, input.lines);
   const total = lines.reduce((s, l) => s + l.cents, 0n);
   if (total > BigInt(MAX_AMOUNT_CENTS)) throw new BusinessError('金额无效');
   if (!/^[0-9A-Za-z-]{1,32}$/.test(input.expect)) throw new BusinessError(MSG_EXPECT_INVALID);
@@ -113,6 +112,15 @@ export async function placeOrder(db: Db, bus: RoomBus, input: PlaceOrderInput): 
     if (round.drawnAt || round.drawsAt.getTime() <= at) throw new BusinessError(MSG_EXPECT_EXPIRED);
     if (at >= round.closesAt.getTime()) throw new BusinessError(MSG_ROUND_CLOSED);
 
+    // The odds in force now, read in this transaction: an operator's change commits before (this
+    // order takes it) or after (it does not); never a mix. Checked here too, not only where odds are
+    // set: no odds above the house edge are accepted.
+    const overrides = await oddsOverrides(tx, lottery.id);
+    const priced = lines.map((l) => ({ ...l, oddsHundredths: currentOdds(type, l.play, overrides) }));
+    if (priced.some((l) => !oddsAllowed(type, l.play, l.oddsHundredths))) {
+      throw new BusinessError(MSG_PLAY_INVALID);
+    }
+
     const wallet = await centralWalletId(tx, input.userId);
     const batch = randomUUID();
     await post(tx, {
@@ -124,7 +132,7 @@ export async function placeOrder(db: Db, bus: RoomBus, input: PlaceOrderInput): 
       ],
     });
     await tx.insert(lotteryOrders).values(
-      lines.map((l) => ({
+      priced.map((l) => ({
         batch,
         userId: input.userId,
         roomId: room.id,

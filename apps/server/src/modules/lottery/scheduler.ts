@@ -82,3 +82,47 @@ export function nextSlot(timing: LotteryTiming, atMs: number): RoundSlot {
 export function secondsUntil(drawsAt: number, atMs: number): number {
   return Math.ceil((drawsAt - atMs) / 1000);
 }
+
+/** The index of a round in its Beijing day: the digits after the date of `expect`. */
+const indexOf = (expect: string): number => Number(expect.slice(8)) || 0;
+
+/**
+ * The round after a stored one: it opens when `prev` draws. With the timing `prev` was made under,
+ * this is the grid's next slot. After an operator changed the period or close time, rounds keep
+ * their stored times and the new timing starts here: rounds of the new period follow one another,
+ * numbered on from `prev` (the grid's numbers of the new period may already be taken today), the
+ * day's last one lengthened to midnight, where the grid lines up again.
+ */
+export function slotAfter(timing: LotteryTiming, prev: { expect: string; drawsAt: Date }): RoundSlot {
+  const opensAt = prev.drawsAt.getTime();
+  const grid = slotAt(timing, opensAt);
+  if (grid.opensAt === opensAt) return grid;
+  const dayEnd = beijingDayStart(opensAt) + DAY_MS;
+  const periodMs = timing.periodSeconds * 1000;
+  let drawsAt = opensAt + periodMs;
+  if (drawsAt + periodMs > dayEnd) drawsAt = dayEnd;
+  const digits = grid.expect.length - 8;
+  return {
+    expect: `${grid.expect.slice(0, 8)}${String(indexOf(prev.expect) + 1).padStart(digits, '0')}`,
+    opensAt,
+    closesAt: drawsAt - timing.closeSeconds * 1000,
+    drawsAt,
+  };
+}
+
+/**
+ * The slot of `atMs` when no stored round holds it (first start, or after a pause): the grid's, but
+ * never overlapping the day's last stored round nor taking its number or an earlier one.
+ */
+export function slotAfterPause(
+  timing: LotteryTiming,
+  atMs: number,
+  last: { expect: string; drawsAt: Date } | undefined,
+): RoundSlot {
+  const slot = slotAt(timing, atMs);
+  if (!last || beijingDayStart(last.drawsAt.getTime() - 1) !== beijingDayStart(slot.opensAt)) return slot;
+  const opensAt = Math.max(slot.opensAt, last.drawsAt.getTime());
+  const index = Math.max(indexOf(slot.expect), indexOf(last.expect) + 1);
+  const digits = slot.expect.length - 8;
+  return { ...slot, opensAt, expect: `${slot.expect.slice(0, 8)}${String(index).padStart(digits, '0')}` };
+}

@@ -6,12 +6,20 @@ import type { LotteryType } from '@app/contract/enums';
 import { seedHash } from '@app/contract/lottery-draw';
 import { drawExtend } from '@app/contract/lottery-labels';
 import { playboxFor } from '@app/contract/lottery-rules';
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { chatMessages, lotteries, lotteryRooms as roomsTable, lotteryRounds } from '../../db/schema/lottery';
 import { BusinessError } from '../../core/errors';
-import { lotteryTiming, secondsUntil, slotAt, type LotteryTiming, type RoundSlot } from './scheduler';
+import { oddsOverrides, withOdds } from './odds';
+import {
+  lotteryTiming,
+  secondsUntil,
+  slotAfter,
+  slotAfterPause,
+  type LotteryTiming,
+  type RoundSlot,
+} from './scheduler';
 
 export const MSG_ROOM_UNKNOWN = '房间不存在';
 
@@ -45,7 +53,7 @@ export function parseBalls(text: string | null): number[] {
 
 /* Rooms ------------------------------------------------------------------------------------------- */
 
-/** Enabled rooms, by lottery then room order; `name` keeps those of one lottery (its code or title). */
+/** Open rooms of open lotteries, by lottery then room order; `name` keeps those of one lottery (its code or title). */
 export async function listRooms(db: Db, name?: string): Promise<ReplyOf<typeof lotteryRooms>> {
   const rows = await db
     .select({ id: roomsTable.id, title: roomsTable.title, lotteryTitle: lotteries.title })
@@ -54,6 +62,7 @@ export async function listRooms(db: Db, name?: string): Promise<ReplyOf<typeof l
     .where(
       and(
         eq(roomsTable.enabled, 1),
+        eq(lotteries.enabled, 1),
         name === undefined ? undefined : or(eq(lotteries.code, name), eq(lotteries.title, name)),
       ),
     )
@@ -66,7 +75,7 @@ export async function findRoom(db: Db | Tx, roomId: number) {
     .select({ room: roomsTable, lottery: lotteries })
     .from(roomsTable)
     .innerJoin(lotteries, eq(lotteries.id, roomsTable.lotteryId))
-    .where(and(eq(roomsTable.id, roomId), eq(roomsTable.enabled, 1)));
+    .where(and(eq(roomsTable.id, roomId), eq(roomsTable.enabled, 1), eq(lotteries.enabled, 1)));
   if (!row) throw new BusinessError(MSG_ROOM_UNKNOWN);
   return row;
 }
@@ -88,10 +97,30 @@ function newRound(lotteryId: number, slot: RoundSlot) {
   };
 }
 
+/** The stored round of a lottery that holds `atMs` (opened, not yet at its draw time). */
+async function roundAt(db: Db | Tx, lotteryId: number, atMs: number) {
+  const at = new Date(atMs);
+  const [row] = await db
+    .select()
+    .from(lotteryRounds)
+    .where(
+      and(
+        eq(lotteryRounds.lotteryId, lotteryId),
+        lte(lotteryRounds.opensAt, at),
+        gt(lotteryRounds.drawsAt, at),
+      ),
+    )
+    .orderBy(desc(lotteryRounds.opensAt))
+    .limit(1);
+  return row;
+}
+
 /**
  * Makes sure the round of `atMs` and the one after it exist, and returns the first. The next round is
- * created ahead so its hash is public before it opens. Any process may call this: the unique
- * (lottery, expect) key keeps one row per round, whose seed every process then reads.
+ * created ahead so its hash is public before it opens. A stored round keeps its times: a period or
+ * close time changed by an operator applies from the first round not yet created (slotAfter). Any
+ * process may call this: the unique (lottery, expect) key keeps one row per round, whose seed every
+ * process then reads.
  */
 export async function ensureRounds(
   db: Db | Tx,
@@ -99,28 +128,32 @@ export async function ensureRounds(
   timing: LotteryTiming,
   atMs: number,
 ): Promise<LotteryRound> {
-  const current = slotAt(timing, atMs);
-  const next = slotAt(timing, current.drawsAt);
-  const find = () =>
-    db
-      .select()
+  let current = await roundAt(db, lottery.id, atMs);
+  if (!current) {
+    const [last] = await db
+      .select({ expect: lotteryRounds.expect, drawsAt: lotteryRounds.drawsAt })
       .from(lotteryRounds)
-      .where(
-        and(
-          eq(lotteryRounds.lotteryId, lottery.id),
-          inArray(lotteryRounds.expect, [current.expect, next.expect]),
-        ),
-      );
-  let rows = await find();
-  if (rows.length < 2) {
-    const have = new Set(rows.map((r) => r.expect));
-    const missing = [current, next].filter((s) => !have.has(s.expect)).map((s) => newRound(lottery.id, s));
-    await db.insert(lotteryRounds).values(missing).onConflictDoNothing();
-    rows = await find();
+      .where(and(eq(lotteryRounds.lotteryId, lottery.id), lte(lotteryRounds.drawsAt, new Date(atMs))))
+      .orderBy(desc(lotteryRounds.drawsAt))
+      .limit(1);
+    await db
+      .insert(lotteryRounds)
+      .values(newRound(lottery.id, slotAfterPause(timing, atMs, last)))
+      .onConflictDoNothing();
+    current = await roundAt(db, lottery.id, atMs);
+    if (!current) throw new Error(`round ${lottery.code} at ${atMs} could not be created`);
   }
-  const row = rows.find((r) => r.expect === current.expect);
-  if (!row) throw new Error(`round ${lottery.code} ${current.expect} could not be created`);
-  return row;
+  const [next] = await db
+    .select({ id: lotteryRounds.id })
+    .from(lotteryRounds)
+    .where(and(eq(lotteryRounds.lotteryId, lottery.id), eq(lotteryRounds.opensAt, current.drawsAt)));
+  if (!next) {
+    await db
+      .insert(lotteryRounds)
+      .values(newRound(lottery.id, slotAfter(timing, current)))
+      .onConflictDoNothing();
+  }
+  return current;
 }
 
 /** The latest drawn rounds of a lottery, newest first. */
@@ -198,6 +231,8 @@ async function chatHistory(db: Db, roomId: number) {
       .where(
         and(
           eq(chatMessages.roomId, roomId),
+          // An operator's deleted messages are no longer the room's (console chat).
+          isNull(chatMessages.deletedAt),
           notices ? inArray(chatMessages.kind, NOTICE_KINDS) : notInArray(chatMessages.kind, NOTICE_KINDS),
         ),
       )
@@ -233,6 +268,7 @@ function chatLine(m: typeof chatMessages.$inferSelect) {
     created_at: formatDateTime(m.createdAt.getTime()),
     type: m.kind,
     expect,
+    msgid: Number(m.id),
   };
 }
 
@@ -260,17 +296,18 @@ export async function roomDetail(
       openlist: openlist.map((r) => drawWire(type, r)),
     },
     chatdata: chat.map(chatLine),
-    playbox: playboxFor(type),
+    playbox: withOdds(type, playboxFor(type), await oddsOverrides(db, lottery.id)),
   };
 }
 
 /* Operator views ---------------------------------------------------------------------------------- */
 
-/** Recent rounds of a lottery for `lottery:rounds`: the seed only once drawn, with order totals. */
-export async function roundsReport(db: Db, code: string, limit: number) {
-  const [lottery] = await db.select().from(lotteries).where(eq(lotteries.code, code));
-  if (!lottery) throw new BusinessError('彩种不存在', 404);
-  const rows = await db
+/**
+ * A lottery's rounds, latest draw first (`limit` of them from `offset`), each with its order count and
+ * stake and payout totals in cents (text); for `lottery:rounds` and the console's 开奖记录.
+ */
+export function roundsWithTotals(db: Db, lotteryId: number, limit: number, offset = 0) {
+  return db
     .select({
       round: lotteryRounds,
       // Correlated on the outer lottery_rounds row, named in full (an interpolated column would render
@@ -280,9 +317,17 @@ export async function roundsReport(db: Db, code: string, limit: number) {
       payout: sql<string>`(select coalesce(sum(o.payout_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
     })
     .from(lotteryRounds)
-    .where(eq(lotteryRounds.lotteryId, lottery.id))
+    .where(eq(lotteryRounds.lotteryId, lotteryId))
     .orderBy(desc(lotteryRounds.drawsAt))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Recent rounds of a lottery for `lottery:rounds`: the seed only once drawn, with order totals. */
+export async function roundsReport(db: Db, code: string, limit: number) {
+  const [lottery] = await db.select().from(lotteries).where(eq(lotteries.code, code));
+  if (!lottery) throw new BusinessError('彩种不存在', 404);
+  const rows = await roundsWithTotals(db, lottery.id, limit);
   return {
     code: lottery.code,
     title: lottery.title,

@@ -28,7 +28,8 @@ export function inClaimWindow(at: number = now()): boolean {
   return hour >= WINDOW_START_HOUR && hour < WINDOW_END_HOUR;
 }
 
-async function rulesOf(db: Db | Tx): Promise<Rule[]> {
+/** The bands in the order a claim tries them (sort, then id). */
+export async function rulesOf(db: Db | Tx): Promise<Rule[]> {
   return db.select().from(redPacketRules).orderBy(asc(redPacketRules.sort), asc(redPacketRules.id));
 }
 

@@ -110,23 +110,27 @@ export async function setMaintenance(db: Db, on: boolean, tips: string | undefin
   return { site_state: row.siteState, repair_tips: row.repairTips };
 }
 
+/** The addresses an operator may set: the command line's, plus the referral links' base (console). */
+export type SiteAddressColumn = SiteUrlField | 'h5_url';
+
 /** The settings column of each address an operator may set (wire name → column). */
 const URL_COLUMNS = {
+  h5_url: 'h5Url',
   service_url: 'serviceUrl',
   agent_login_url: 'agentLoginUrl',
   ios_download_url: 'iosDownloadUrl',
   ios_download_qrcode: 'iosDownloadQrcode',
   sponsor_url_1: 'sponsorUrl1',
   sponsor_url_2: 'sponsorUrl2',
-} as const satisfies Record<SiteUrlField, keyof SiteSettings>;
+} as const satisfies Record<SiteAddressColumn, keyof SiteSettings>;
 
 /**
  * Sets the given addresses and answers all of them. Every call reads the settings row (nothing is
  * cached in a process), so each server process hands out the new address on its next call.
  */
-export async function setSiteUrls(db: Db, input: Partial<Record<SiteUrlField, string | undefined>>) {
-  const changes: Partial<Record<(typeof URL_COLUMNS)[SiteUrlField], string>> = {};
-  for (const field of SITE_URL_FIELDS) {
+export async function setSiteUrls(db: Db, input: Partial<Record<SiteAddressColumn, string | undefined>>) {
+  const changes: Partial<Record<(typeof URL_COLUMNS)[SiteAddressColumn], string>> = {};
+  for (const field of Object.keys(URL_COLUMNS) as SiteAddressColumn[]) {
     const value = input[field];
     if (value !== undefined) changes[URL_COLUMNS[field]] = value;
   }

@@ -1,0 +1,239 @@
+import type { ActivityApplication } from '@app/contract/console-applications';
+import * as P from '@app/contract/console-promo';
+import type { ActivityRow } from '@app/contract/console-promo';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../db/schema/money';
+import { auditLog } from '../db/schema/operators';
+import { activityApplications } from '../db/schema/promo';
+import { PAYOUT_MULTIPLIER, WIN_FROM } from '../modules/games/demo';
+import { buildTestApp, dataOf, type Reply, type TestApp } from '../../test/helpers';
+import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../test/console-helpers';
+import { approvedDeposit, pendingActivityApplication } from '../../test/console-samples/applications';
+import { activityForm } from '../../test/console-samples/promo';
+
+let t: TestApp;
+let c: TestConsole;
+let content: ConsoleAgent;
+let finance: ConsoleAgent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await buildTestConsole(t);
+  content = await c.signIn('content');
+  finance = await c.signIn('finance');
+}, 120_000);
+afterAll(async () => {
+  await c.close();
+  await t.close();
+});
+
+const list = async () =>
+  dataOf<{ items: ActivityRow[]; types: { id: number; name: string }[] }>(
+    await content.get('/api/promo/activities'),
+  );
+const create = (body: Record<string, unknown>) => content.post('/api/promo/activities/create', body);
+const update = (body: Record<string, unknown>) => content.post('/api/promo/activities/update', body);
+const refused = (r: Reply) => ({ status: r.status, message: r.body?.message });
+const auditOf = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'activity'), eq(auditLog.targetId, String(id))));
+const memberList = async () =>
+  dataOf<{ data: { id: number; title: string }[] }>(await t.post('/api/activitylist')).data;
+
+describe('activities: list and create', () => {
+  it('lists every activity by sort with its rule in percent and yuan, and the types', async () => {
+    const { items, types } = await list();
+    expect(types.map((x) => x.name)).toEqual(['限时活动', '新人首存', '日常活动']);
+    expect(items.find((a) => a.title === '新会员首存送 38%')).toMatchObject({
+      enabled: true,
+      bonus_basis: 'first_deposit',
+      bonus_percent: '38.00',
+      bonus_cap: '888.00',
+      bonus_min_deposit: '100.00',
+      bonus_pay_type: '',
+      turnover_multiple: 10,
+      paid_count: 0,
+    });
+    expect(items.find((a) => a.title === 'USDT 存款加赠 2%')).toMatchObject({
+      bonus_percent: '2.00',
+      bonus_pay_type: 'usdt',
+    });
+  });
+
+  it('creates one with sanitised content, audited, and members see it', async () => {
+    const form = await activityForm(t, '新春充值加赠');
+    const r = await create({
+      ...form,
+      bonus_percent: '12.5',
+      content:
+        '<p>加赠<img src=x onerror="alert(1)"><a href="javascript:alert(1)">点我</a></p><script>alert(2)</script>',
+    });
+    const row = dataOf<ActivityRow>(r);
+    expect(r.body?.message).toBe('活动已创建');
+    expect(row).toMatchObject({
+      title: '新春充值加赠',
+      bonus_percent: '12.50',
+      bonus_cap: '500.00',
+      turnover_multiple: 8,
+    });
+    expect(row.content).not.toMatch(/onerror|javascript:|script/);
+    expect(row.content).toContain('加赠');
+    const [audit] = await auditOf(row.id);
+    expect(audit).toMatchObject({ action: 'activity.create', operatorName: content.name });
+    expect(audit?.after).toMatchObject({
+      title: '新春充值加赠',
+      bonus_percent: '12.50',
+      bonus_cap: '500.00',
+    });
+    expect((await memberList()).map((a) => a.title)).toContain('新春充值加赠');
+    const detail = dataOf<{ content: string }>(await t.post('/api/activitydeatil', { id: row.id }));
+    expect(detail.content).toBe(row.content);
+  });
+
+  it('refuses a title already used (409) and an unknown type', async () => {
+    expect(refused(await create(await activityForm(t, '每日红包雨')))).toEqual({
+      status: 409,
+      message: P.MSG_ACTIVITY_TITLE_TAKEN,
+    });
+    expect(refused(await create({ ...(await activityForm(t)), type_id: 999_999 }))).toMatchObject({
+      message: P.MSG_ACTIVITY_TYPE_MISSING,
+    });
+  });
+
+  it('refuses content that is empty once sanitised', async () => {
+    const r = await create({ ...(await activityForm(t)), content: '<script>alert(1)</script>' });
+    expect(r.body?.message).toBe(P.MSG_ACTIVITY_CONTENT);
+  });
+});
+
+describe('activities: every field is checked, in Chinese', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['no title', { title: '  ' }, P.MSG_ACTIVITY_TITLE],
+    ['long title', { title: '长'.repeat(P.ACTIVITY_TITLE_MAX + 1) }, P.MSG_ACTIVITY_TITLE_LONG],
+    ['no type', { type_id: null }, P.MSG_ACTIVITY_TYPE],
+    ['no banner', { banner: '' }, P.MSG_ACTIVITY_BANNER],
+    ['javascript banner', { banner: 'javascript:alert(1)' }, P.MSG_ACTIVITY_BANNER],
+    ['no content', { content: '' }, P.MSG_ACTIVITY_CONTENT],
+    ['huge content', { content: 'x'.repeat(P.ACTIVITY_CONTENT_MAX + 1) }, P.MSG_ACTIVITY_CONTENT_LONG],
+    ['long memo', { memo: '长'.repeat(P.ACTIVITY_MEMO_MAX + 1) }, P.MSG_ACTIVITY_MEMO_LONG],
+    ['bad sort', { sort: -1 }, P.MSG_ACTIVITY_SORT],
+    ['bad basis', { bonus_basis: 'everyone' }, P.MSG_BONUS_BASIS],
+    ['percent over 100', { bonus_percent: '100.01' }, P.MSG_BONUS_PERCENT],
+    ['percent three places', { bonus_percent: '2.555' }, P.MSG_BONUS_PERCENT],
+    ['negative percent', { bonus_percent: '-5' }, P.MSG_BONUS_PERCENT],
+    ['deposit bonus of 0 %', { bonus_percent: '0' }, P.MSG_BONUS_PERCENT_ZERO],
+    ['bad cap', { bonus_cap: '1e9' }, P.MSG_BONUS_CAP],
+    ['cap over the limit', { bonus_cap: '100000000.01' }, P.MSG_BONUS_CAP],
+    ['no cap', { bonus_cap: '0' }, P.MSG_BONUS_CAP_REQUIRED],
+    ['manual without cap', { bonus_basis: 'manual', bonus_cap: '0' }, P.MSG_BONUS_CAP_REQUIRED],
+    ['bad minimum', { bonus_min_deposit: 'abc' }, P.MSG_BONUS_MIN_DEPOSIT],
+    ['bad pay type', { bonus_pay_type: 'paypal' }, P.MSG_BONUS_PAY_TYPE],
+    ['turnover 0 on a deposit', { turnover_multiple: 0 }, P.MSG_TURNOVER_REQUIRED],
+    ['turnover 0 on manual', { bonus_basis: 'manual', turnover_multiple: 0 }, P.MSG_TURNOVER_REQUIRED],
+    ['turnover 101', { turnover_multiple: 101 }, P.MSG_TURNOVER_MULTIPLE],
+    ['turnover 1.5', { turnover_multiple: 1.5 }, P.MSG_TURNOVER_MULTIPLE],
+  ];
+  for (const [name, change, message] of cases) {
+    it(`${name}: ${message}`, async () => {
+      const r = await create({ ...(await activityForm(t)), ...change });
+      expect(refused(r)).toEqual({ status: 400, message });
+    });
+  }
+
+  it('lets an activity paid by its own job (none) have no percent, cap or turnover', async () => {
+    const none = { bonus_basis: 'none', bonus_percent: '0', bonus_cap: '0', turnover_multiple: 0 };
+    expect((await create({ ...(await activityForm(t)), ...none })).status).toBe(200);
+  });
+});
+
+describe('activities: edit and listing', () => {
+  it('saves only what changed in the audit log; unlisting hides it from members', async () => {
+    const row = dataOf<ActivityRow>(await create(await activityForm(t, '周中存款加赠')));
+    const r = await update({
+      ...(await activityForm(t, '周中存款加赠')),
+      id: row.id,
+      bonus_percent: '25',
+      memo: '新说明',
+    });
+    expect(dataOf<ActivityRow>(r)).toMatchObject({ bonus_percent: '25.00', memo: '新说明' });
+    const edit = (await auditOf(row.id)).find((a) => a.action === 'activity.update');
+    expect(edit?.before).toEqual({ title: '周中存款加赠', bonus_percent: '20.00', memo: '每位会员限一次' });
+    expect(edit?.after).toEqual({ title: '周中存款加赠', bonus_percent: '25.00', memo: '新说明' });
+
+    const off = await content.post('/api/promo/activities/enable', { id: row.id, enabled: false });
+    expect(off.body?.message).toBe('活动已下架');
+    expect((await memberList()).map((a) => a.id)).not.toContain(row.id);
+    const hidden = (await auditOf(row.id)).find((a) => a.action === 'activity.disable');
+    expect(hidden).toMatchObject({
+      before: { title: '周中存款加赠', enabled: true },
+      after: { enabled: false },
+    });
+    await content.post('/api/promo/activities/enable', { id: row.id, enabled: true });
+    expect((await memberList()).map((a) => a.id)).toContain(row.id);
+  });
+
+  it('refuses an unknown activity (404) and a title another one has', async () => {
+    const missing = await update({ ...(await activityForm(t)), id: 999_999 });
+    expect(refused(missing)).toEqual({ status: 404, message: P.MSG_ACTIVITY_MISSING });
+    const row = dataOf<ActivityRow>(await create(await activityForm(t)));
+    expect(refused(await update({ ...(await activityForm(t, '周末救援金')), id: row.id }))).toEqual({
+      status: 409,
+      message: P.MSG_ACTIVITY_TITLE_TAKEN,
+    });
+    const off = await content.post('/api/promo/activities/enable', { id: 999_999, enabled: false });
+    expect(refused(off)).toEqual({ status: 404, message: P.MSG_ACTIVITY_MISSING });
+  });
+
+  it('a rule change applies from the next approval: a paid bonus stays, a pending one follows the new rule', async () => {
+    const row = dataOf<ActivityRow>(await create(await activityForm(t, '规则变更测试')));
+    const paidMember = await t.newMember();
+    const pendingMember = await t.newMember();
+    await approvedDeposit(t, paidMember.id, 100_000n);
+    await approvedDeposit(t, pendingMember.id, 100_000n);
+    const paid = await pendingActivityApplication(t, paidMember.id, row.id);
+    const pending = await pendingActivityApplication(t, pendingMember.id, row.id);
+    const ok = await finance.post('/api/applications/activity/approve', { id: paid, amount: '200.00' });
+    expect(dataOf<{ bonus: string }>(ok).bonus).toBe('200.00');
+    const ledgerBefore = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reason, 'activity_bonus'));
+
+    await update({
+      ...(await activityForm(t, '规则变更测试')),
+      id: row.id,
+      bonus_percent: '5',
+      bonus_cap: '30',
+    });
+
+    const [stored] = await t.db.select().from(activityApplications).where(eq(activityApplications.id, paid));
+    expect(stored?.bonusCents).toBe(20_000n);
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reason, 'activity_bonus'))).toEqual(
+      ledgerBefore,
+    );
+    const rows = dataOf<{ items: ActivityApplication[] }>(
+      await finance.get('/api/applications/activity', { state: 'all', pageSize: '200' }),
+    ).items;
+    expect(rows.find((a) => a.id === paid)?.bonus).toBe('200.00');
+    expect(rows.find((a) => a.id === pending)).toMatchObject({
+      suggested_bonus: '30.00',
+      rule: { percent: 5 },
+    });
+    expect((await list()).items.find((a) => a.id === row.id)?.paid_count).toBe(1);
+    await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
+  });
+});
+
+describe('the rebate ceiling follows the house edge', () => {
+  it('uses the demo venues’ real edge and the lottery’s 98 % return', () => {
+    const winPercent = BigInt(100 - WIN_FROM + 1);
+    const returnBp = Number(winPercent * PAYOUT_MULTIPLIER * 100n);
+    expect(10_000 - returnBp).toBe(P.HOUSE_EDGE_BP.electron);
+    for (const cat of ['realperson', 'sport', 'e_sport', 'joker', 'electron'] as const) {
+      expect(P.REBATE_RATE_MAX_BP[cat]).toBeLessThan(10_000 - returnBp);
+    }
+    expect(P.REBATE_RATE_MAX_BP.lottery).toBe(150);
+  });
+});
