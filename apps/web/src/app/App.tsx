@@ -21,9 +21,12 @@ export function HashAppRouter({ children }: { children: ReactNode }) {
   return <HashRouter useTransitions={false}>{children}</HashRouter>;
 }
 
+/** How often an open app asks whether the operator switched maintenance on or off (while visible). */
+const SITE_POLL_MS = 30_000;
+
 /** Site info decides between the app and the maintenance page; the app shows while it loads. */
 function SiteGate({ children }: { children: ReactNode }) {
-  const { data } = useQuery(siteQueries.app());
+  const { data } = useQuery({ ...siteQueries.app(), refetchInterval: SITE_POLL_MS });
   const title = data?.title;
   useEffect(() => {
     if (title) document.title = title;

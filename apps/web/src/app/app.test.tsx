@@ -372,4 +372,23 @@ describe('maintenance', () => {
     renderApp('/');
     expect(await screen.findByRole('tab', { name: '真人' })).toBeInTheDocument();
   });
+
+  it('an open app learns within 30 s that the operator switched maintenance on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/');
+      expect(await screen.findByRole('tab', { name: '真人' })).toBeInTheDocument();
+      server.use(reply(app, { ...SITE, site_state: 0, repair_tips: '临时维护' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(29_000);
+      });
+      expect(screen.queryByText('临时维护')).not.toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_500);
+      });
+      expect(await screen.findByText('临时维护')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -7,6 +7,8 @@ import { appendChat, CHAT_RENDER_CAP, type ChatEntry } from './rules';
  */
 export interface ChatLog {
   append: (messages: readonly ChatMessage[]) => void;
+  /** Drops the stored message an operator deleted (its messageId); nothing when it is not shown. */
+  remove: (messageId: number) => void;
   subscribe: (listener: () => void) => () => void;
   entries: () => readonly ChatEntry[];
 }
@@ -23,6 +25,12 @@ export function createChatLog(cap = CHAT_RENDER_CAP): ChatLog {
         messages.map((m) => ({ ...m, seq: ++seq })),
         cap,
       );
+      for (const listener of listeners) listener();
+    },
+    remove(messageId) {
+      const next = entries.filter((e) => e.messageId !== messageId);
+      if (next.length === entries.length) return;
+      entries = next;
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

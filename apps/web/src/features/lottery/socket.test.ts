@@ -2,7 +2,7 @@ import type { ChatMessage } from '@app/contract/lottery';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket } from '@test/fake-socket';
-import { useChatSocket } from './socket';
+import { readDeletionFrame, useChatSocket } from './socket';
 
 const URL = 'ws://localhost/wss?roomid=1&_token=tok';
 
@@ -54,6 +54,37 @@ describe('the chat socket', () => {
     expect(received).toHaveLength(2);
     expect(received[0]).toMatchObject({ userId: 5, content: '你好', system: false, toast: null });
     expect(received[1]).toMatchObject({ system: true, toast: '发言太快，请稍后再试' });
+  });
+
+  it('hands a deletion frame to onDeleted with the message id, never as a message', () => {
+    const received: ChatMessage[] = [];
+    const deleted: number[] = [];
+    renderHook(() =>
+      useChatSocket(
+        URL,
+        (m) => received.push(m),
+        () => undefined,
+        (id) => deleted.push(id),
+      ),
+    );
+    const ws = sockets.latest();
+    ws.open();
+    ws.receive({
+      sysmsg: false,
+      id: 5,
+      author: '玩家',
+      avatar: '',
+      content: '广告',
+      type: 'chat',
+      msgid: 41,
+    });
+    ws.receive({ sysmsg: false, id: 0, author: '系统', avatar: '', content: '', type: 'delete', msgid: 41 });
+    ws.receive({ type: 'delete', msgid: 'x' });
+    expect(deleted).toEqual([41]);
+    expect(received.map((m) => [m.content, m.messageId])).toEqual([['广告', 41]]);
+    expect(readDeletionFrame('{"type":"delete","msgid":"42"}')).toBe(42);
+    for (const raw of ['pong', '{', '{"type":"chat","msgid":42}', 42])
+      expect(readDeletionFrame(raw)).toBeNull();
   });
 
   it('sends chat frames as JSON while open, and refuses while not', () => {

@@ -1,10 +1,35 @@
 import { type ChatMessage } from '@app/contract/lottery';
-import { CHAT_PING, CHAT_PING_INTERVAL_MS } from '@app/contract/chat';
+import { CHAT_PING, CHAT_PING_INTERVAL_MS, readChatDeletion } from '@app/contract/chat';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { backoffMs, isRefusal, MSG_SOCKET_CLOSED, readServerFrame, type ChatFrame } from './rules';
 
 /** connecting: before the first open and while waiting to reconnect; closed: none wanted, or refused. */
 export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+/** The message id a deletion frame names (an operator deleted that message), else null. */
+export function readDeletionFrame(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !raw.startsWith('{')) return null;
+  try {
+    return readChatDeletion(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** One frame to its listener: a deletion, or a chat message; anything else is ignored. */
+function dispatchFrame(
+  raw: unknown,
+  onMessage: (message: ChatMessage) => void,
+  onDeleted: (messageId: number) => void,
+) {
+  const removed = readDeletionFrame(raw);
+  if (removed !== null) {
+    onDeleted(removed);
+    return;
+  }
+  const message = readServerFrame(raw);
+  if (message) onMessage(message);
+}
 
 /** Closes a socket normally without hearing of it any more (the screen is gone or the room changed). */
 function closeQuietly(ws: WebSocket) {
@@ -19,17 +44,20 @@ function closeQuietly(ws: WebSocket) {
  * frame into a chat message ('pong' and other frames that are not messages are ignored), reconnects
  * with a growing delay after a drop (at once when the browser comes back online), closes on unmount.
  * A refusal (session over, blocked, no such room) is final: `onRefused` gets the server's reason.
+ * A deletion frame (an operator deleted a message) goes to `onDeleted` with the message's id.
  * `url` null: no socket (visitor).
  */
 export function useChatSocket(
   url: string | null,
   onMessage: (message: ChatMessage) => void,
   onRefused: (reason: string) => void = () => undefined,
+  onDeleted: (messageId: number) => void = () => undefined,
 ) {
   const [status, setStatus] = useState<SocketStatus>(url ? 'connecting' : 'closed');
   const socket = useRef<WebSocket | null>(null);
   const deliver = useEffectEvent((message: ChatMessage) => onMessage(message));
   const refused = useEffectEvent((reason: string) => onRefused(reason));
+  const deleted = useEffectEvent((messageId: number) => onDeleted(messageId));
 
   useEffect(() => {
     if (!url) return;
@@ -51,10 +79,7 @@ export function useChatSocket(
           if (current.readyState === WebSocket.OPEN) current.send(CHAT_PING);
         }, CHAT_PING_INTERVAL_MS);
       };
-      current.onmessage = (event: MessageEvent) => {
-        const message = readServerFrame(event.data);
-        if (message) deliver(message);
-      };
+      current.onmessage = (event: MessageEvent) => dispatchFrame(event.data, deliver, deleted);
       current.onclose = (event: CloseEvent) => {
         clearInterval(ping);
         if (socket.current === current) socket.current = null;

@@ -3,8 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
 
-/** Lists that change rarely: banners, notices, the service address. */
-const SITE_STALE_MS = 5 * 60_000;
+/**
+ * Banners, notices and site info: an operator's change must show within seconds, so a visit or a
+ * return to the tab (refetchOnWindowFocus, on in app/providers) after 30 s asks again; the page's
+ * first frame (server app shell) is at most 5 s old.
+ */
+const SITE_STALE_MS = 30_000;
 
 /** Site-wide replies read by several features: each call is cached once, under the one key here. */
 export const siteQueries = {

@@ -249,7 +249,8 @@ function useRoomChat(room: Room, roomId: number, onRoundOver: () => void) {
     if (news !== null || mine) void refreshBalance(qc);
   };
   const url = token ? chatSocketUrl(apiBaseUrl(), roomId, token) : null;
-  const socket = useChatSocket(url, onMessage, (reason) => showToast(reason, 'fail'));
+  // An operator deleted a message: it leaves every member's screen at once.
+  const socket = useChatSocket(url, onMessage, (reason) => showToast(reason, 'fail'), log.remove);
   return { log, myId, socket, showTime: switches.showMessageTime };
 }
 

@@ -1,4 +1,3 @@
-import { USDT_PROTOCOLS } from '@app/contract/enums';
 import { IMAGE_UPLOAD_TYPES } from '@app/contract/uploads';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Picker from 'antd-mobile/es/components/picker';
@@ -132,7 +131,7 @@ export function DepositProtocol({ form }: { form: RechargeForm }) {
         className="wallet-tabs"
         tabClassName="wallet-tab"
         labelledBy="deposit-protocol"
-        items={USDT_PROTOCOLS.map((p) => ({ value: p, label: p }))}
+        items={form.protocols.map((p) => ({ value: p, label: p }))}
         value={form.protocol}
         onChange={form.setProtocol}
       />

@@ -65,6 +65,11 @@ export function depositBody(
   return { paytype: method === 'wechat' ? 'wxpay' : 'alipay', amount: text };
 }
 
+/** The picked USDT protocol while the operator has it on, else the first one that is on. */
+function currentProtocol(on: readonly UsdtProtocol[], picked: UsdtProtocol): UsdtProtocol {
+  return on.includes(picked) ? picked : (on[0] ?? picked);
+}
+
 /**
  * The 存款 form: the enabled methods (the first until one is picked), the USDT protocol, the amount
  * and the depositor's bank, the range of the method; submit checks the range's messages in order, then
@@ -74,7 +79,7 @@ export function useRechargeForm() {
   const navigate = useNavigate();
   const ways = useQuery(walletQueries.payWays());
   const [picked, setMethod] = useState<DepositMethod | null>(null);
-  const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
+  const [pickedProtocol, setProtocol] = useState<UsdtProtocol>('TRC20');
   const [amount, setAmount] = useState('');
   const [bank, setBank] = useState(EMPTY_BANK);
   const deposit = useDeposit();
@@ -83,6 +88,8 @@ export function useRechargeForm() {
 
   const methods = ways.data ? depositMethods(ways.data) : [];
   const method = picked && methods.includes(picked) ? picked : (methods[0] ?? 'manual');
+  const protocols = ways.data?.usdtProtocols ?? [];
+  const protocol = currentProtocol(protocols, pickedProtocol);
   const range = useQuery({ ...walletQueries.payRange(rangeType(method, protocol)), enabled: !!ways.data });
 
   const submit = () => {
@@ -135,6 +142,7 @@ export function useRechargeForm() {
       setAmount('');
     },
     protocol,
+    protocols,
     setProtocol,
     amount,
     setAmount,

@@ -87,6 +87,20 @@ describe('/recharge', () => {
     expect(ranges).toEqual(['bank', 'usdt-trc20', 'usdt-erc20']);
   });
 
+  it('offers only the USDT protocols the operator has on', async () => {
+    const { ranges } = setup();
+    server.use(reply(payWays, { card: 0, usdt: 1, wechat: 0, alipay: 0, usdt_trc20: 0, usdt_erc20: 1 }));
+    renderApp('/recharge', { token: 'tok' });
+    const protocols = await screen.findByRole('radiogroup', { name: '钱包协议' });
+    expect(
+      within(protocols)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['ERC20']);
+    await waitFor(() => expect(screen.getByTestId('deposit-range')).toHaveTextContent('500.00 - 50000.00'));
+    expect(ranges).toEqual(['usdt-erc20']);
+  });
+
   it('checks a bank deposit in the order of spec §5, then submits it with its voucher for review', async () => {
     const { sent } = setup();
     const uploads: string[] = [];
