@@ -6,14 +6,17 @@ import { App, Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { callApi, errorMessage } from './api';
 
-/** A file's bytes as base64 (what consoleUploadImage carries). */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
+/** A file's bytes as base64 (what consoleUploadImage carries), read by the browser in one go. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('file not read'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** Checks a chosen file and uploads it; the address it is served at, or null (the message shown). */

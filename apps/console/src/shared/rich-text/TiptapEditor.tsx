@@ -1,6 +1,7 @@
 import {
   BoldOutlined,
   ItalicOutlined,
+  LoadingOutlined,
   LinkOutlined,
   OrderedListOutlined,
   PictureOutlined,
@@ -81,19 +82,28 @@ function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
 /** Uploads a picture and inserts it where the cursor is. */
 function ImageButton({ editor }: { editor: Editor }) {
   const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
   const chain = () => editor.chain().focus();
   return (
     <Upload
       accept={IMAGE_UPLOAD_TYPES.join(',')}
       showUploadList={false}
+      disabled={busy}
       beforeUpload={(file) => {
-        void uploadImage(file, (msg) => message.error(msg)).then((src) => {
-          if (src) chain().setImage({ src, alt: '' }).run();
-        });
+        setBusy(true);
+        void uploadImage(file, (msg) => message.error(msg))
+          .then((src) => {
+            if (src) chain().setImage({ src, alt: '' }).run();
+          })
+          .finally(() => setBusy(false));
         return false;
       }}
     >
-      <ToolButton title="插入图片" icon={<PictureOutlined />} onClick={() => undefined} />
+      <ToolButton
+        title={busy ? '图片上传中' : '插入图片'}
+        icon={busy ? <LoadingOutlined /> : <PictureOutlined />}
+        onClick={() => undefined}
+      />
     </Upload>
   );
 }
@@ -170,6 +180,26 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+/** The placeholder over an empty editor (tiptap's own needs a package the console does not list). */
+function Placeholder({ editor, text }: { editor: Editor; text: string | undefined }) {
+  const empty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
+  if (!text || !empty) return null;
+  return (
+    <div
+      aria-hidden
+      className="rich-text-placeholder"
+      style={{
+        position: 'absolute',
+        inset: '8px 12px auto',
+        color: 'rgba(0, 0, 0, 0.25)',
+        pointerEvents: 'none',
+      }}
+    >
+      {text}
+    </div>
+  );
+}
+
 /** The tiptap editor of RichTextEditor (loaded on demand). */
 export default function TiptapEditor({ value = '', onChange, placeholder, minHeight = 200 }: RichTextProps) {
   const editor = useEditor({
@@ -185,7 +215,8 @@ export default function TiptapEditor({ value = '', onChange, placeholder, minHei
   });
   // A new value from outside (the form reset or loaded another item): shown without a loop.
   useEffect(() => {
-    if (!editor) return;
+    // A destroyed editor (its replacement is on the way) has no schema to read from.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if (value !== current && !(value === '' && current === EMPTY)) {
       editor.commands.setContent(value, { emitUpdate: false });
@@ -195,7 +226,10 @@ export default function TiptapEditor({ value = '', onChange, placeholder, minHei
   return (
     <div className="rich-text">
       <Toolbar editor={editor} />
-      <EditorContent editor={editor} className="rich-text-body" style={{ minHeight }} />
+      <div style={{ position: 'relative' }}>
+        <Placeholder editor={editor} text={placeholder} />
+        <EditorContent editor={editor} className="rich-text-body" style={{ minHeight }} />
+      </div>
     </div>
   );
 }

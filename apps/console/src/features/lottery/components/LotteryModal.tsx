@@ -1,0 +1,95 @@
+import {
+  CLOSE_SECONDS_MAX,
+  consoleUpdateLottery,
+  MSG_CLOSE_BEFORE_DRAW,
+  PERIOD_SECONDS_MAX,
+  PERIOD_SECONDS_MIN,
+  type LotteryRow,
+} from '@app/contract/console-lottery';
+import { Alert, App, Form, InputNumber, Switch, Typography, type FormRule } from 'antd';
+import { SaveError, SaveModal } from '@/shared/SaveModal';
+import { useLotteryWrite } from '../api';
+
+type Values = { enabled: boolean; period_seconds: number; close_seconds: number };
+
+/** The close time must leave the round an open moment (the server checks it too). */
+const closeBeforeDraw: FormRule = ({ getFieldValue }) => ({
+  validator: async (_r: unknown, v: number | null) => {
+    const period = getFieldValue('period_seconds') as number | null;
+    if (v != null && period != null && v >= period) throw new Error(MSG_CLOSE_BEFORE_DRAW);
+  },
+});
+
+/** 编辑彩种: open or closed, period and close time (applied from the next round not yet made). */
+export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useLotteryWrite(consoleUpdateLottery, (r) => {
+    message.success(`已保存 ${r.title}，新的周期从下一期开始`);
+    onClose();
+  });
+  return (
+    <SaveModal
+      open={lottery !== null}
+      title={lottery ? `编辑彩种 ${lottery.title}` : '编辑彩种'}
+      busy={save.isPending}
+      form={form}
+      onClose={onClose}
+      afterClose={() => save.reset()}
+    >
+      {lottery?.period_override != null && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`本服务器启动时设置了统一开奖周期 ${lottery.period_override} 秒（演示、测试用），实际按该周期开奖；此处的周期在取消统一周期后生效。`}
+        />
+      )}
+      <SaveError write={save} />
+      {lottery && (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{
+            enabled: lottery.enabled,
+            period_seconds: lottery.period_seconds,
+            close_seconds: lottery.close_seconds,
+          }}
+          onFinish={(v) => save.mutate({ id: lottery.id, ...v })}
+        >
+          <Form.Item
+            label="开启"
+            name="enabled"
+            valuePropName="checked"
+            extra="关闭后会员看不到该彩种的房间，也不能投注；已投注的期次照常开奖结算。"
+          >
+            <Switch checkedChildren="开启" unCheckedChildren="关闭" />
+          </Form.Item>
+          <Form.Item
+            label="开奖周期（秒）"
+            name="period_seconds"
+            rules={[{ required: true, message: '请填写开奖周期' }]}
+          >
+            <InputNumber
+              min={PERIOD_SECONDS_MIN}
+              max={PERIOD_SECONDS_MAX}
+              precision={0}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item
+            label="封盘时间（开奖前多少秒停止投注）"
+            name="close_seconds"
+            dependencies={['period_seconds']}
+            rules={[{ required: true, message: '请填写封盘时间' }, closeBeforeDraw]}
+          >
+            <InputNumber min={0} max={CLOSE_SECONDS_MAX} precision={0} style={{ width: 200 }} />
+          </Form.Item>
+        </Form>
+      )}
+      <Typography.Text type="secondary">
+        已生成的期次（当前期和下一期）保持原来的时间，新的周期和封盘时间从之后的期次开始。此操作将记入审计日志。
+      </Typography.Text>
+    </SaveModal>
+  );
+}

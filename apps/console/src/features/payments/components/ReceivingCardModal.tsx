@@ -1,0 +1,108 @@
+import { MSG_CARD_NO, MSG_CARD_NO_DIGITS, MSG_CARD_NO_LENGTH } from '@app/contract/cashier';
+import {
+  consoleCreateReceivingCard,
+  consoleUpdateReceivingCard,
+  MSG_RECEIVING_BANK,
+  MSG_RECEIVING_OWNER,
+  RECEIVING_ADDRESS_MAX,
+  type ReceivingCard,
+} from '@app/contract/console-payments';
+import { App, Form, Input } from 'antd';
+import { SaveError, SaveModal } from '@/shared/SaveModal';
+import { usePaymentsWrite } from '../api';
+
+interface Values {
+  bank_name: string;
+  bank_no: string;
+  owner: string;
+  address: string;
+}
+
+const EMPTY: Values = { bank_name: '', bank_no: '', owner: '', address: '' };
+
+/** The card number rule of the contract: spaces dropped, 8–32 digits. */
+const cardNoRule = {
+  validator: (_r: unknown, v: string | undefined) => {
+    const digits = (v ?? '').replace(/\s+/g, '');
+    if (digits === '') return Promise.reject(new Error(MSG_CARD_NO));
+    if (digits.length < 8 || digits.length > 32) return Promise.reject(new Error(MSG_CARD_NO_LENGTH));
+    if (!/^\d+$/.test(digits)) return Promise.reject(new Error(MSG_CARD_NO_DIGITS));
+    return Promise.resolve();
+  },
+};
+
+/** 新增 or 编辑 a receiving card. */
+export function ReceivingCardModal({
+  card,
+  onClose,
+}: {
+  card: ReceivingCard | 'new' | null;
+  onClose: () => void;
+}) {
+  if (card === null) return null;
+  return (
+    <CardForm key={card === 'new' ? 'new' : card.id} card={card === 'new' ? null : card} onClose={onClose} />
+  );
+}
+
+function CardForm({ card, onClose }: { card: ReceivingCard | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const done = () => {
+    message.success(card ? '已保存收款银行卡' : '已新增收款银行卡');
+    onClose();
+  };
+  const create = usePaymentsWrite(consoleCreateReceivingCard, done);
+  const update = usePaymentsWrite(consoleUpdateReceivingCard, done);
+  const save = card ? update : create;
+
+  const submit = (v: Values) => {
+    const body = {
+      bank_name: v.bank_name.trim(),
+      bank_no: v.bank_no.replace(/\s+/g, ''),
+      owner: v.owner.trim(),
+      address: v.address.trim(),
+    };
+    if (card) update.mutate({ id: card.id, ...body });
+    else create.mutate(body);
+  };
+
+  return (
+    <SaveModal
+      title={card ? `编辑收款银行卡：${card.bank_name}` : '新增收款银行卡'}
+      busy={save.isPending}
+      form={form}
+      onClose={onClose}
+    >
+      <SaveError write={save} />
+      <Form<Values> form={form} layout="vertical" initialValues={card ?? EMPTY} onFinish={submit}>
+        <Form.Item
+          label="银行"
+          name="bank_name"
+          rules={[
+            { required: true, whitespace: true, message: MSG_RECEIVING_BANK },
+            { max: 32, message: '最多32个字' },
+          ]}
+        >
+          <Input placeholder="例如 中国工商银行" maxLength={32} />
+        </Form.Item>
+        <Form.Item label="卡号" name="bank_no" required rules={[cardNoRule]}>
+          <Input inputMode="numeric" placeholder="8–32位数字" maxLength={40} />
+        </Form.Item>
+        <Form.Item
+          label="开户人"
+          name="owner"
+          rules={[
+            { required: true, whitespace: true, message: MSG_RECEIVING_OWNER },
+            { max: 64, message: '最多64个字' },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item label="开户行地址" name="address">
+          <Input placeholder="例如 北京市朝阳支行" maxLength={RECEIVING_ADDRESS_MAX} />
+        </Form.Item>
+      </Form>
+    </SaveModal>
+  );
+}
