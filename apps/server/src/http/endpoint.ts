@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MSG_LOGIN_FIRST } from './plugins/auth';
 import { BusinessError } from '../core/errors';
 import type { Member } from '../identity/sessions';
-import { once, readIdempotencyKey, requestHash } from './idempotency';
+import { once, readIdempotencyKey, requestHash, type StoredReply } from './idempotency';
 import { readMultipart, type UploadedFile } from './multipart';
 
 export const DEFAULT_SUCCESS_MESSAGE = '成功';
@@ -30,8 +30,20 @@ export interface EndpointResult<C extends CallDef> {
   message?: string;
 }
 
+/** A money call done in one statement: its parsed request, the member and the Idempotency-Key. */
+export interface StatementContext<C extends CallDef> {
+  input: ParsedRequestOf<C>;
+  member: Member;
+  idem: { key: string | null; hash: string };
+}
+
 export interface EndpointOptions<C extends CallDef, M extends CallDef = C> {
-  handler: (ctx: EndpointContext<C, M>) => Promise<EndpointResult<C>>;
+  handler?: (ctx: EndpointContext<C, M>) => Promise<EndpointResult<C>>;
+  /**
+   * Instead of `handler`, for a money call whose claim, work and stored reply are one SQL statement
+   * (http/idempotency.ts oneStatement): it answers the exact reply to send and to replay.
+   */
+  statement?: (ctx: StatementContext<C>) => Promise<StoredReply>;
   /** A second call on the same method and path, used when the request is multipart. */
   multipartCall?: M;
   /** Per client IP: at most `max` calls per `timeWindow` (ms or '1 minute'). */
@@ -89,6 +101,37 @@ export function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** A statement call: the key and the request checked as once() would, then the one statement. */
+async function runStatement<C extends CallDef>(
+  call: C,
+  statement: (ctx: StatementContext<C>) => Promise<StoredReply>,
+  request: FastifyRequest,
+  member: Member,
+  raw: unknown,
+  files: Map<string, UploadedFile>,
+): Promise<StoredReply> {
+  const key = readIdempotencyKey(request);
+  if (hasNul(raw)) throw new BusinessError('参数包含非法字符');
+  const input = parseInput(call, raw) as ParsedRequestOf<C>;
+  const hash = requestHash(request.method, call.path, raw, files);
+  return statement({ input, member, idem: { key, hash } });
+}
+
+/** Refuses a registration that would open an operator call or mix a handler with a statement. */
+function checkRegistration<C extends CallDef, M extends CallDef>(call: C, opts: EndpointOptions<C, M>): void {
+  // Operator calls carry their own guard (ops/plugin.ts); here they would be open to anyone.
+  if (call.auth === 'operator')
+    throw new Error(`${call.name} is an operator call: register it with opsEndpoint`);
+  if (call.auth === 'console')
+    throw new Error(
+      `${call.name} is a console call: register it on the console's listener (consoleEndpoint)`,
+    );
+  const money = call.money || (opts.multipartCall?.money ?? false);
+  if (!opts.handler === !opts.statement) throw new Error(`${call.name}: give either handler or statement`);
+  if (opts.statement && (!money || call.auth !== 'member' || opts.multipartCall || call.multipart))
+    throw new Error(`${call.name}: a statement call is a member's money call without files`);
+}
+
 /**
  * Registers one call of the contract: its method and path, its request parsed by the contract
  * (body for POST — JSON or urlencoded —, query for GET), its `auth`, and the `{code: 200, message,
@@ -99,14 +142,9 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
   call: C,
   opts: EndpointOptions<C, M>,
 ): void {
-  // Operator calls carry their own guard (ops/plugin.ts); here they would be open to anyone.
-  if (call.auth === 'operator')
-    throw new Error(`${call.name} is an operator call: register it with opsEndpoint`);
-  if (call.auth === 'console')
-    throw new Error(
-      `${call.name} is a console call: register it on the console's listener (consoleEndpoint)`,
-    );
+  checkRegistration(call, opts);
   const money = call.money || (opts.multipartCall?.money ?? false);
+  const { handler, statement } = opts;
   app.route({
     method: call.method,
     url: call.path,
@@ -134,6 +172,11 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
       }
       const def: CallDef = isMultipart && multipartDef ? multipartDef : call;
 
+      if (statement && member) {
+        const stored = await runStatement(call, statement, request, member, raw, files);
+        return reply.code(stored.status).type('application/json; charset=utf-8').send(stored.body);
+      }
+
       const run = async (): Promise<{ code: 200; message: string; data: unknown }> => {
         // PostgreSQL text cannot hold NUL; refuse it here rather than fail in a query.
         if (hasNul(raw)) throw new BusinessError('参数包含非法字符');
@@ -150,7 +193,8 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
           },
           optionalMember: member,
         };
-        const result = await opts.handler(ctx);
+        if (!handler) throw new Error(`${call.name} has no handler`);
+        const result = await handler(ctx);
 
         if (app.config.checkReplies) assertReplyMatches(def, result.data);
         return { code: 200, message: result.message ?? DEFAULT_SUCCESS_MESSAGE, data: result.data ?? null };

@@ -158,14 +158,52 @@ export async function once(
       if (claimedId > 0 && claimedId % 500 === 0) await prune(db);
       return reply;
     } catch (err) {
-      const code = pgErrorCode(err);
-      if (attempt < MAX_ATTEMPTS && code !== undefined && RETRYABLE.has(code)) {
-        retried += 1;
-        continue;
-      }
+      if (attempt < MAX_ATTEMPTS && retryable(err)) continue;
       throw err;
     }
   }
+}
+
+/** Counts the retry when `err` is a deadlock or serialisation failure (the call may run again). */
+function retryable(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  if (code === undefined || !RETRYABLE.has(code)) return false;
+  retried += 1;
+  return true;
+}
+
+/** What a money call done in one statement answers: its claim (see money_claim) and its reply. */
+export interface StatementReply {
+  /** > 0 claimed by this call, 0 replayed or no key, -1 the key was used for another request. */
+  claim: number;
+  status: number;
+  body: string;
+}
+
+/**
+ * A money call whose claim, work and stored reply are ONE statement, its own transaction (a SQL
+ * function of migration 0015, e.g. money_transfer): the same guarantees as once() in one round
+ * trip. A reused key ⇒ 409; a deadlock or serialisation failure runs it again.
+ */
+export async function oneStatement(db: Db, run: () => Promise<StatementReply>): Promise<StoredReply> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const r = await run();
+      if (r.claim < 0) throw new BusinessError(MSG_KEY_REUSED, 409);
+      if (r.claim > 0 && r.claim % 500 === 0) await prune(db);
+      return { status: r.status, body: r.body };
+    } catch (err) {
+      if (attempt < MAX_ATTEMPTS && retryable(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/** The envelope of a reply as the endpoint sends it (for calls that store their reply in SQL). */
+export function envelopeText(message: string, status = 200): string {
+  return status === 200
+    ? JSON.stringify({ code: 200, message, data: null })
+    : refusal(new BusinessError(message, status)).body;
 }
 
 /** Drops completed keys older than KEEP_MS; best effort (the call it follows has committed). */

@@ -49,6 +49,33 @@ describe('ledger', () => {
     await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
   });
 
+  it("a credit to the same wallet cannot fund its debit (a round's payout is not its stake); both legs move once", async () => {
+    const m = await t.newMember();
+    await t.fund(m.id, '20.00');
+    const [w] = await t.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, m.id), eq(wallets.venue, CENTRAL_VENUE)));
+    if (!w) throw new Error('no wallet');
+    const round = (stake: bigint) =>
+      t.db.transaction((tx) =>
+        post(tx, {
+          reason: 'game_round',
+          legs: [
+            { wallet: w.id, cents: -stake },
+            { account: SYSTEM.gameHouse, cents: stake },
+            { wallet: w.id, cents: stake * 2n },
+            { account: SYSTEM.gameHouse, cents: -stake * 2n },
+          ],
+        }),
+      );
+    await expect(round(2_001n)).rejects.toThrow('余额不足');
+    expect(await central(m.token)).toBe('20.00');
+    await round(2_000n);
+    expect(await central(m.token)).toBe('40.00');
+    await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true, total: '0' });
+  });
+
   it('wallet:credit is an adjustment through the ledger; bad amounts and unknown members are refused', async () => {
     const m = await t.newMember();
     const r = await t.op('/wallet/credit', { username: m.name.toUpperCase(), amount: '88.80' });

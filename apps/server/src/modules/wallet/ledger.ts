@@ -34,10 +34,24 @@ export interface Movement {
   legs: Leg[];
 }
 
+/** The legs as money_post (migration 0015) reads them: {"w": wallet id} or {"a": account}, "c": cents. */
+export function legsJson(legs: Leg[]): string {
+  return JSON.stringify(
+    legs.map((l) =>
+      'wallet' in l ? { w: l.wallet, c: String(l.cents) } : { a: l.account, c: String(l.cents) },
+    ),
+  );
+}
+
+/** Rows of a raw query, whichever driver ran it (node-postgres answers {rows}, PGlite too, some arrays). */
+export const rowsOf = <T>(r: unknown): T[] =>
+  Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []);
+
 /**
- * Writes one balanced movement inside the caller's transaction: the entries, and each wallet's
- * balance with a guarded UPDATE (a debit needs `balance >= amount`, else 余额不足 and the whole
- * transaction rolls back). Wallets are updated in id order so concurrent movements cannot deadlock.
+ * Writes one balanced movement inside the caller's transaction, as ONE statement (the SQL function
+ * money_post): each wallet's balance with a guarded UPDATE after every wallet of the movement is
+ * locked in id order (so concurrent movements cannot deadlock), and the entries. A debit beyond a
+ * balance writes nothing and refuses with 余额不足.
  */
 export async function post(tx: Tx, m: Movement): Promise<string> {
   const legs = m.legs.filter((l) => l.cents !== 0n);
@@ -45,39 +59,11 @@ export async function post(tx: Tx, m: Movement): Promise<string> {
   if (total !== 0n) throw new Error(`unbalanced movement (${m.reason}): ${total}`);
   if (legs.length === 0) throw new Error(`empty movement (${m.reason})`);
   const txId = randomUUID();
-  const walletLegs = legs
-    .filter((l): l is { wallet: number; cents: bigint } => 'wallet' in l)
-    .sort((a, b) => a.wallet - b.wallet);
-  for (const l of walletLegs) {
-    if (l.cents < 0n) {
-      const debit = -l.cents;
-      const rows = await tx
-        .update(wallets)
-        .set({ balanceCents: sql`${wallets.balanceCents} - ${debit}` })
-        .where(and(eq(wallets.id, l.wallet), sql`${wallets.balanceCents} >= ${debit}`))
-        .returning({ id: wallets.id });
-      if (rows.length === 0) throw new BusinessError(MSG_INSUFFICIENT);
-    } else {
-      const rows = await tx
-        .update(wallets)
-        .set({ balanceCents: sql`${wallets.balanceCents} + ${l.cents}` })
-        .where(eq(wallets.id, l.wallet))
-        .returning({ id: wallets.id });
-      if (rows.length === 0) throw new Error(`wallet ${l.wallet} does not exist`);
-    }
-  }
-  const at = new Date(now());
-  await tx.insert(ledgerEntries).values(
-    legs.map((l) => ({
-      txId,
-      walletId: 'wallet' in l ? l.wallet : null,
-      account: 'account' in l ? l.account : null,
-      amountCents: l.cents,
-      reason: m.reason,
-      reference: m.reference ?? '',
-      createdAt: at,
-    })),
+  const at = new Date(now()).toISOString();
+  const result = await tx.execute(
+    sql`select money_post(${txId}::uuid, ${m.reason}, ${m.reference ?? ''}, ${at}::timestamptz, ${legsJson(legs)}::jsonb) as ok`,
   );
+  if (rowsOf<{ ok: boolean }>(result)[0]?.ok !== true) throw new BusinessError(MSG_INSUFFICIENT);
   return txId;
 }
 
@@ -149,7 +135,6 @@ export async function ledgerCheck(db: Db): Promise<LedgerReport> {
     select tx_id::text as tx_id from ledger_entries group by tx_id having sum(amount_cents) <> 0 limit 100`);
   const accounts = await db.execute<{ account: string; s: string }>(sql`
     select account, sum(amount_cents)::text as s from ledger_entries where account is not null group by account order by account`);
-  const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as { rows: T[] }).rows ?? []));
   const brokenRows = rowsOf<{ wallet_id: number; balance: string; entries: string }>(broken);
   const unbalancedRows = rowsOf<{ tx_id: string }>(unbalanced);
   const total = totalRow?.total ?? '0';

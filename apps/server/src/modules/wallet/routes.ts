@@ -18,18 +18,13 @@ export default async function walletRoutes(app: FastifyInstance) {
     }),
   });
 
+  // One statement each: the claim, the movement and the stored reply (migration 0015).
   endpoint(app, transfer, {
-    handler: async ({ member, input }) => {
-      await wallet.transfer(member.id, input);
-      return { data: null, message: '转账成功' };
-    },
+    statement: ({ member, input, idem }) => wallet.transferCall(member.id, input, idem),
   });
 
   endpoint(app, transferAll, {
-    handler: async ({ member }) => {
-      await wallet.transferAll(member.id);
-      return { data: null, message: '操作成功！' };
-    },
+    statement: ({ member, idem }) => wallet.transferAllCall(member.id, idem),
   });
 
   endpoint(app, setAutoTransfer, {

@@ -5,11 +5,34 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
-import { centralWalletId, post, walletId } from './ledger';
+import { randomUUID } from 'node:crypto';
+import { now } from '../../core/clock';
+import { envelopeText, oneStatement, type StatementReply, type StoredReply } from '../../http/idempotency';
+import { centralWalletId, MSG_INSUFFICIENT, post, rowsOf, walletId } from './ledger';
 import { demoVenueProvider, type VenueProvider } from './venues';
 
 export const MSG_AUTO_TRANSFER_ON = '已开启自动转账，请先关闭自动转账再手动转账';
 export const MSG_VENUE_UNKNOWN = '场馆不存在';
+export const MSG_TRANSFERRED = '转账成功';
+export const MSG_RECOVERED = '操作成功！';
+
+/** A PostgreSQL text[] literal (every element quoted), for one parameter instead of one per element. */
+function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+function statementReply(result: unknown): StatementReply {
+  const row = rowsOf<{ claim: number; status: number | null; body: string | null }>(result)[0];
+  if (!row) throw new Error('a money statement answered no row');
+  return { claim: Number(row.claim), status: Number(row.status ?? 0), body: row.body ?? '' };
+}
+
+/** The refusal inside a stored reply, thrown again (for callers outside an endpoint). */
+function throwRefusal(reply: StoredReply): void {
+  if (reply.status === 200) return;
+  const { message } = JSON.parse(reply.body) as { message: string };
+  throw new BusinessError(message, reply.status);
+}
 
 /** Creates the member's central wallet (at registration); does nothing when it exists. */
 export async function openCentralWallet(db: Db, userId: number): Promise<void> {
@@ -76,60 +99,59 @@ export class WalletService {
     return venues.map((v) => ({ code: v.code, name: v.name, cents: byVenue.get(v.code) ?? 0n }));
   }
 
-  /** Central ⇄ one venue, both legs in one transaction; blocked while auto-transfer is on. */
-  async transfer(userId: number, input: { amount: number; sourcetype: string; targettype: string }) {
+  /**
+   * Central ⇄ one venue as ONE statement (money_transfer, migration 0015): the Idempotency-Key's
+   * claim (when `idem.key` is given), the auto-transfer switch, the venue (the demo provider's rule:
+   * an enabled game platform), the wallets (created on the way), the movement and the stored reply.
+   */
+  async transferCall(
+    userId: number,
+    input: { amount: number; sourcetype: string; targettype: string },
+    idem: { key: string | null; hash: string } = { key: null, hash: '' },
+  ): Promise<StoredReply> {
     const fromCentral = input.sourcetype === CENTRAL_WALLET;
     if (fromCentral === (input.targettype === CENTRAL_WALLET)) throw new BusinessError(MSG_TRANSFER_VENUES);
     const venue = fromCentral ? input.targettype : input.sourcetype;
-    // The switch and both wallet ids in one read (a transfer is a hot call: every statement counts).
-    const rows = await this.db
-      .select({ transferstatus: users.transferstatus, walletId: wallets.id, venue: wallets.venue })
-      .from(users)
-      .leftJoin(wallets, and(eq(wallets.userId, users.id), inArray(wallets.venue, [CENTRAL_VENUE, venue])))
-      .where(eq(users.id, userId));
-    if (rows[0]?.transferstatus === 1) throw new BusinessError(MSG_AUTO_TRANSFER_ON);
-    if (!(await this.provider.isVenue(this.db, venue))) throw new BusinessError(MSG_VENUE_UNKNOWN);
-    const idOf = (v: string) => rows.find((r) => r.venue === v)?.walletId;
-    // A wallet not opened yet (first transfer to a venue) is created on the way.
-    const central = idOf(CENTRAL_VENUE) ?? (await centralWalletId(this.db, userId));
-    const venueWallet = idOf(venue) ?? (await walletId(this.db, userId, venue));
-    const cents = BigInt(input.amount);
-    const [from, to] = fromCentral ? [central, venueWallet] : [venueWallet, central];
-    await this.db.transaction(async (tx) => {
-      await post(tx, {
-        reason: 'transfer',
-        reference: venue,
-        legs: [
-          { wallet: from, cents: -cents },
-          { wallet: to, cents },
-        ],
-      });
+    const replies = [
+      envelopeText(MSG_TRANSFERRED),
+      envelopeText(MSG_INSUFFICIENT, 400),
+      envelopeText(MSG_AUTO_TRANSFER_ON, 400),
+      envelopeText(MSG_VENUE_UNKNOWN, 400),
+    ];
+    return oneStatement(this.db, async () => {
+      const result = await this.db.execute(sql`
+        select claim, status, body from money_transfer(${userId}::integer, ${idem.key}::text, ${idem.hash}::text,
+          ${venue}::text, ${String(input.amount)}::bigint, ${fromCentral}::boolean, ${randomUUID()}::uuid,
+          ${new Date(now()).toISOString()}::timestamptz, ${pgTextArray(replies)}::text[])`);
+      return statementReply(result);
     });
   }
 
+  /** transferCall without a key, for services and tests: a refusal is thrown as its BusinessError. */
+  async transfer(userId: number, input: { amount: number; sourcetype: string; targettype: string }) {
+    throwRefusal(await this.transferCall(userId, input));
+  }
+
   /**
-   * 一键回收: every venue balance back to the central wallet, in one transaction. Every wallet of the
-   * member, central included, is locked first in id order: the order post() updates wallets in, so
-   * transfers racing this one queue behind it instead of deadlocking.
+   * 一键回收 as ONE statement (money_transfer_all): every wallet of the member, central included, is
+   * locked in id order (the order every movement locks in, so racing transfers queue behind it),
+   * then every positive venue balance moves back to the central wallet.
    */
-  async transferAll(userId: number): Promise<bigint> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: wallets.id, venue: wallets.venue, cents: wallets.balanceCents })
-        .from(wallets)
-        .where(eq(wallets.userId, userId))
-        .orderBy(wallets.id)
-        .for('update');
-      const venues = rows.filter((r) => r.venue !== CENTRAL_VENUE && r.cents > 0n);
-      const total = venues.reduce((s, r) => s + r.cents, 0n);
-      if (total === 0n) return 0n;
-      const central = rows.find((r) => r.venue === CENTRAL_VENUE)?.id ?? (await centralWalletId(tx, userId));
-      await post(tx, {
-        reason: 'transall',
-        legs: [...venues.map((r) => ({ wallet: r.id, cents: -r.cents })), { wallet: central, cents: total }],
-      });
-      return total;
+  async transferAllCall(
+    userId: number,
+    idem: { key: string | null; hash: string } = { key: null, hash: '' },
+  ): Promise<StoredReply> {
+    return oneStatement(this.db, async () => {
+      const result = await this.db.execute(sql`
+        select claim, status, body from money_transfer_all(${userId}::integer, ${idem.key}::text,
+          ${idem.hash}::text, ${randomUUID()}::uuid, ${new Date(now()).toISOString()}::timestamptz,
+          ${envelopeText(MSG_RECOVERED)}::text)`);
+      return statementReply(result);
     });
+  }
+
+  async transferAll(userId: number): Promise<void> {
+    throwRefusal(await this.transferAllCall(userId));
   }
 
   /**

@@ -1,7 +1,9 @@
 import { balance } from '@app/contract/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
+import { idempotencyKeys } from '../../db/schema/money';
+import { requestHash as hashOf } from '../../http/idempotency';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import { WalletService } from './service';
 import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from '../../../test/helpers';
@@ -286,5 +288,22 @@ describe('Idempotency-Key', () => {
     expect([await central(a.token), await central(b.token)]).toEqual(['45.00', '44.00']);
     const otherCall = await t.post('/api/transall', {}, { token: a.token, headers: idem('shared') });
     expect(otherCall.status).toBe(409);
+  });
+
+  it('a claim left without a reply by an older version is taken over by the one statement, once', async () => {
+    const m = await t.newMember();
+    await t.fund(m.id, '30.00');
+    const body = { amount: 7, sourcetype: 'userbalance', targettype: 'AG' };
+    const requestHash = hashOf('POST', '/api/transfer', body, new Map());
+    await t.db.insert(idempotencyKeys).values({ userId: m.id, key: 'legacy-t', requestHash });
+    const first = await transfer(m.token, body, 'legacy-t');
+    expect(isOk(first)).toBe(true);
+    expect((await transfer(m.token, body, 'legacy-t')).text).toBe(first.text);
+    expect(await central(m.token)).toBe('23.00');
+    const [row] = await t.db
+      .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, m.id), eq(idempotencyKeys.key, 'legacy-t')));
+    expect(row).toEqual({ status: 200, body: first.text });
   });
 });
