@@ -4,18 +4,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The journey of several server processes on one PostgreSQL behind the front (scripts/cluster.mjs):
-// e2e-multi/cluster-setup.ts creates a fresh database from TEST_DATABASE_URL, starts the cluster on it
-// and, at the end, stops it and drops the database. Without TEST_DATABASE_URL the journey is skipped.
-// Set once in the runner process; workers inherit the environment.
+// The journey of several machines on one PostgreSQL behind nginx (deploy/nginx/betting.conf):
+// e2e-multi/cluster-setup.ts creates a fresh database from TEST_DATABASE_URL, starts two "machines"
+// (scripts/cluster.mjs: machine 1 with two node:cluster workers, machine 2 with one) and nginx in
+// front of them on E2E_MULTI_PORT; at the end it stops them and drops the database. Without
+// TEST_DATABASE_URL the journey is skipped. Set once in the runner process; workers inherit it.
 process.env.E2E_MULTI_PORT ??= '8281';
-const frontPort = Number(process.env.E2E_MULTI_PORT);
+const nginxPort = Number(process.env.E2E_MULTI_PORT);
 process.env.E2E_MULTI_DB ??= `e2e_multi_${Date.now().toString(36)}_${process.pid}`;
 process.env.E2E_MULTI_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-multi-data-'));
-// The fixtures' `ops` talks to the first process directly: the operator API answers only to a loopback
-// peer whose request was not relayed (the front adds X-Forwarded-For).
+// nginx's prefix: its rendered configuration, temporary files, pid and access log.
+process.env.E2E_MULTI_NGINX_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-multi-nginx-'));
+// Each machine's own address, for members a journey puts on one machine (nginx picks otherwise).
+process.env.E2E_MULTI_MACHINE_1 = `http://127.0.0.1:${nginxPort + 1}`;
+process.env.E2E_MULTI_MACHINE_2 = `http://127.0.0.1:${nginxPort + 2}`;
+// The fixtures' `ops` talks to machine 1 directly: the operator API answers only to a loopback peer
+// whose request was not relayed (nginx adds X-Forwarded-For, and refuses /ops/ anyway).
 process.env.E2E_DATA_DIR = process.env.E2E_MULTI_DATA_DIR;
-process.env.E2E_PORT = String(frontPort + 1);
+process.env.E2E_PORT = String(nginxPort + 1);
 // The server's clock reads 10:30 Beijing time of today's Beijing day (as playwright.config.ts).
 const BEIJING_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
@@ -36,7 +42,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${frontPort}`,
+    baseURL: `http://127.0.0.1:${nginxPort}`,
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
