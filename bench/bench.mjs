@@ -1,8 +1,9 @@
-// `npm run bench [-- balance|transfers|room|lighthouse ...]`: the server benchmarks of
-// ../shared/design/quality.md, each next to its bar. Not part of `npm test`.
+// `npm run bench [-- balance|transfers|room|lighthouse|capacity ...]`: the server benchmarks of
+// ../shared/design/quality.md, each next to its bar, and the capacity figures (bench/capacity.mjs,
+// PostgreSQL only, run only when named). Not part of `npm test`.
 //
 // Every benchmark starts its own server (the built app, a temporary DATA_DIR, LOG_LEVEL=warn, rate
-// limits raised) on a free port from 8381 up, seeds its members straight into the database first
+// limits raised) on a free port from 8381 (BENCH_PORT_FROM) up, seeds its members straight into the database first
 // (bench/seed-members.ts) and stops the server at the end. The load generator runs in this process,
 // on the same cores as the server, as quality.md says.
 //
@@ -13,258 +14,40 @@
 //   CHROME_PATH        Chromium for Lighthouse (default /usr/bin/chromium)
 //   LH_RUNS            Lighthouse runs per page (default 5, the median is reported)
 //   BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   BENCH_PORT_FROM    first port tried for the servers (default 8381)
+//   BENCH_SKIP_BUILD   1: measure apps/server/dist and apps/web/dist as they are (no rebuild when stale)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { buildIfStale, SERVER_ENTRY } from '../scripts/build-if-stale.mjs';
+import { benchCapacity } from './capacity.mjs';
+import {
+  agent,
+  cpuDelta,
+  DURATION_S,
+  fmt,
+  freePort,
+  isOk,
+  line,
+  machine,
+  median,
+  onDatabases,
+  percentile,
+  pgBackendsCpu,
+  post,
+  POSTGRES,
+  root,
+  SETTLE_MS,
+  sleep,
+  startServer,
+} from './common.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
-const PG_BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
-
-/** Idle time after a start before measuring: the server's start-up jobs run meanwhile. */
-const SETTLE_MS = Number(process.env.BENCH_SETTLE_S ?? 10) * 1000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
-
-/* Figures ------------------------------------------------------------------------------------------ */
-
-function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const median = (values) => percentile(values, 50);
-
-/** Prints one figure next to its bar: `ok` true / false, or null where there is no bar. */
-function line(label, value, bar = '', ok = null) {
-  const mark = ok === null ? '    ' : ok ? ' ok ' : 'MISS';
-  console.log(`  ${mark} ${label.padEnd(38)} ${String(value).padStart(14)}   ${bar}`);
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpu: `${cpus[0]?.model ?? 'unknown'} × ${cpus.length}`,
-    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    node: process.version,
-    load: os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' '),
-    date: new Date().toISOString(),
-  };
-}
-
-/* The server --------------------------------------------------------------------------------------- */
-
-function freePort(from = 8381) {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.once('error', () => resolve(freePort(from + 1)));
-    s.listen(from, '127.0.0.1', () => s.close(() => resolve(from)));
-  });
-}
-
-/** The web app and the server, built when missing or older than their sources (as `npm start`). */
-function ensureBuilt() {
-  if (!buildIfStale()) throw new Error('the build failed');
-}
-
-/** Seeds `count` members (opening balance `cents` each) into the server's database; returns them. */
-function seedMembers(env, count, cents) {
-  const out = join(env.DATA_DIR, 'bench-members.json');
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'bench/seed-members.ts'), String(count), String(cents), out],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (r.status !== 0) throw new Error('seeding the bench members failed');
-  return JSON.parse(readFileSync(out, 'utf8'));
-}
-
-/**
- * A fresh server on a free port with `count` seeded members. `databaseUrl` null: the embedded
- * database under a temporary DATA_DIR.
- */
-async function startServer({ members = 0, cents = 0, databaseUrl = null } = {}) {
-  ensureBuilt();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-data-'));
-  const env = {
-    PORT: String(port),
-    CONSOLE_PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
-    RATE_LIMIT_LOGIN_FAILURES_PER_15MIN: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  const seeded = members > 0 ? seedMembers(env, members, cents) : [];
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The built server, as `npm start` runs it.
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_ENTRY], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!out.includes('Server ready')) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${out}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${out}`);
-    await sleep(100);
-  }
-  return {
-    base,
-    port,
-    pid: child.pid,
-    members: seeded,
-    memory: () => procMemory(child.pid),
-    cpuSeconds: () => procCpuSeconds(child.pid),
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB. */
-function procMemory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** User + system CPU time of a process so far, in seconds (clock ticks of 1/100 s). */
-function procCpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of the PostgreSQL backends serving `database` (by their process title), pid → s. */
-function pgBackendsCpu(database) {
-  const out = new Map();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.startsWith('postgres: ') && cmd.includes(` ${database} `)) out.set(pid, procCpuSeconds(pid));
-    } catch {
-      /* gone */
-    }
-  }
-  return out;
-}
-const cpuDelta = (before, after) => [...after].reduce((t, [pid, s]) => t + s - (before.get(pid) ?? 0), 0);
-
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL's; returns its URL and a drop(). */
-async function freshPostgres() {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_BASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_BASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const EMBEDDED = 'embedded (PGlite)';
-const POSTGRES = 'PostgreSQL';
-
-/**
- * Runs `fn(label, databaseUrl)` on the embedded database and on a fresh PostgreSQL database
- * (BENCH_DB=pglite or BENCH_DB=postgres: only that one). Returns { label: result }.
- */
-async function onDatabases(name, fn) {
-  const which = process.env.BENCH_DB ?? 'both';
-  const out = {};
-  if (which !== 'postgres') out[EMBEDDED] = await fn(EMBEDDED, null);
-  if (which === 'pglite') return out;
-  let pgdb;
-  try {
-    pgdb = await freshPostgres();
-  } catch (err) {
-    console.log(`\n(${name}: PostgreSQL at ${PG_BASE_URL} not reachable: ${err.message}; skipped)`);
-    return out;
-  }
-  try {
-    out[POSTGRES] = await fn(POSTGRES, pgdb.url);
-  } finally {
-    await pgdb.drop();
-  }
-  return out;
-}
-
-/* HTTP client -------------------------------------------------------------------------------------- */
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-
-/** POST a JSON body; resolves { status, code, ms } (code: the envelope's, or null). Never throws. */
-function post(base, path, token, body, headers = {}) {
-  return new Promise((resolve) => {
-    const payload = JSON.stringify(body);
-    const t0 = performance.now();
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          let code = null;
-          try {
-            code = JSON.parse(text).code ?? null;
-          } catch {
-            /* not JSON: counted as an error below */
-          }
-          resolve({ status: res.statusCode, code, ms: performance.now() - t0, text });
-        });
-      },
-    );
-    req.on('error', (err) =>
-      resolve({ status: 0, code: null, ms: performance.now() - t0, text: err.message }),
-    );
-    req.end(payload);
-  });
-}
-const isOk = (r) => r.status === 200 && r.code === 200;
 
 /* 1. Balance polling ------------------------------------------------------------------------------- */
 
@@ -865,8 +648,11 @@ const BENCHES = {
   transfers: benchTransfers,
   room: benchRoom,
   lighthouse: benchLighthouse,
+  capacity: benchCapacity,
 };
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// `npm run bench` alone runs the bars' benchmarks; capacity (minutes, PostgreSQL only) is asked for by name.
+const DEFAULT = ['balance', 'transfers', 'room', 'lighthouse'];
 const unknown = chosen.filter((c) => !(c in BENCHES));
 if (unknown.length > 0) {
   console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}`);
@@ -875,7 +661,7 @@ if (unknown.length > 0) {
 const m = machine();
 console.log(`Machine: ${m.cpu}, ${m.memory}, Node ${m.node}; load average ${m.load}; ${m.date}`);
 const results = {};
-for (const name of chosen.length > 0 ? chosen : Object.keys(BENCHES)) {
+for (const name of chosen.length > 0 ? chosen : DEFAULT) {
   results[name] = await BENCHES[name]();
 }
 if (process.argv.includes('--json'))
