@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const gzipAsync = promisify(gzip);
@@ -57,39 +57,68 @@ function precompress(): Plugin {
 
 /** The hall's screen: boot.js loads its code alongside the entry (the hall is where the first frame shows). */
 const HALL_SCREEN = '/src/features/hall/screens/HallScreen.tsx';
+/** The lottery screen: boot.js loads its code alongside the entry in a member's room, with the room's reply. */
+const ROOM_SCREEN = '/src/features/lottery/screens/LotteryScreen.tsx';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A screen's chunk, the chunks it imports statically (transitively) and their stylesheets. */
+function screenFiles(bundle: Bundle, screen: string): string[] | null {
+  const chunks = Object.values(bundle);
+  const start = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(screen));
+  if (start?.type !== 'chunk') return null;
+  const files: string[] = [];
+  const pending = [start.fileName];
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    const chunk = bundle[file];
+    if (files.includes(file) || chunk?.type !== 'chunk') continue;
+    files.push(file, ...(chunk.viteMetadata?.importedCss ?? []));
+    pending.push(...chunk.imports);
+  }
+  return files;
+}
 
 /**
  * The app starts from public/boot.js, after index.html's first frame has painted (see there), instead
  * of from a module script the browser would fetch and run before that paint: the entry's script tag
- * becomes boot.js's `data-entry`, and the hall screen's chunk and stylesheet its `data-hall`. Fails the
- * build when the tags or the chunk are not where they are expected.
+ * becomes boot.js's `data-entry`; the hall screen's chunks and stylesheet its `data-hall`, the lottery
+ * screen's its `data-room`, and the app's API base (VITE_API_BASE, as src/shared/api/client.ts reads
+ * it) its `data-api`. Fails the build when the tags or the chunks are not where they are expected.
  */
 function startFromBoot(): Plugin {
+  let apiBase = '';
   return {
     name: 'start-from-boot',
     apply: 'build',
+    configResolved(config) {
+      apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         const boot = '<script src="./boot.js"></script>';
-        const hall = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(HALL_SCREEN),
-        );
-        if (!entry?.[1] || !html.includes(boot) || hall?.type !== 'chunk') {
+        const hall = ctx.bundle && screenFiles(ctx.bundle, HALL_SCREEN);
+        const room = ctx.bundle && screenFiles(ctx.bundle, ROOM_SCREEN);
+        if (!entry?.[1] || !html.includes(boot) || !hall || !room) {
           throw new Error(
-            'index.html: the entry script, <script src="/boot.js"> or the hall chunk is missing',
+            'index.html: the entry script, <script src="/boot.js">, the hall or the lottery chunk is missing',
           );
         }
-        // Its own chunk, what it imports that the page has not asked for yet, and its stylesheet.
-        const hallFiles = [hall.fileName, ...hall.imports, ...(hall.viteMetadata?.importedCss ?? [])]
-          .map((file) => `./${file}`)
-          .filter((file) => file !== entry[1] && !html.includes(`href="${file}"`));
+        // What the page has not asked for yet.
+        const attr = (files: string[]) =>
+          files
+            .map((file) => `./${file}`)
+            .filter((file) => file !== entry[1] && !html.includes(`href="${file}"`))
+            .join(' ');
+        const api = apiBase.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
         return html
           .replace(entry[0], '')
           .replace(
             boot,
-            `<script src="./boot.js" data-entry="${entry[1]}" data-hall="${hallFiles.join(' ')}"></script>`,
+            `<script src="./boot.js" data-entry="${entry[1]}" data-hall="${attr(hall)}" data-room="${attr(room)}"${
+              api ? ` data-api="${api}"` : ''
+            }></script>`,
           );
       },
     },

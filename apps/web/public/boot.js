@@ -8,23 +8,54 @@
 //    on the hall it is added once the frame and its banner have painted, so that the banner, the
 //    page's largest paint, does not share the network and the main thread with the app's code first;
 //    the hall screen's chunk (data-hall) comes alongside it.
+// 3. In a lottery room, for a member: the room screen's chunks (data-room) come alongside the entry,
+//    and the room's reply (/api/lotteryRoom, at the app's API base, data-api) is asked for at once,
+//    as the app would ask (src/shared/api/client.ts); the app takes it over from window.__early
+//    (src/shared/api/early.ts) instead of asking after its code has arrived.
 (function () {
   'use strict';
   const root = document.documentElement;
-  const path = window.location.hash.replace(/^#/, '').split('?')[0];
+  const route = window.location.hash.replace(/^#/, '');
+  const path = route.split('?')[0];
   const hall = path === '' || path === '/';
   if (!hall) root.classList.add('boot-away');
+  let token = null;
   try {
-    if (window.sessionStorage.getItem('token') || window.localStorage.getItem('token')) {
-      root.classList.add('boot-member');
-    }
+    // As the app restores it (src/shared/session/store.ts): this tab's, else the one 自动登录 kept.
+    token = window.sessionStorage.getItem('token') || window.localStorage.getItem('token') || null;
   } catch {
     // Storage disabled (private mode): the app decides once it runs.
   }
+  if (token) root.classList.add('boot-member');
 
   const script = document.currentScript;
   const entry = script && script.dataset.entry;
   if (!entry) return; // the dev server loads the entry itself
+
+  const room = token ? roomId() : null;
+  if (room !== null) fetchRoom(room);
+
+  /** The room of #/lottery?room_id=, read as src/features/lottery/rules.ts reads it; null elsewhere. */
+  function roomId() {
+    if (path !== '/lottery') return null;
+    const raw = new URLSearchParams(route.slice(path.length + 1)).get('room_id');
+    const id = raw !== null && /^\d{1,12}$/.test(raw.trim()) ? Number(raw) : 0;
+    return id >= 1 ? id : null;
+  }
+
+  /** The room's reply, asked for with the URL and headers of the app's own request (client.ts). */
+  function fetchRoom(id) {
+    const url = (script.dataset.api || '') + '/api/lotteryRoom?room_id=' + id;
+    const reply = window
+      .fetch(url, {
+        method: 'GET',
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+      })
+      .then((res) => res.text().then((text) => ({ status: res.status, text, receivedAt: Date.now() })));
+    reply.catch(() => {}); // a failure is the app's to see (it then asks again), not an unhandled one
+    const early = window.__early || (window.__early = Object.create(null));
+    early[url] = { token, reply };
+  }
 
   /** Longest wait for the banner: a slow picture must not hold the app back for long. */
   const BANNER_WAIT_MS = 1000;
@@ -32,25 +63,26 @@
   function start() {
     if (started) return;
     started = true;
-    // The hall's own code alongside the entry, not one round trip after it (the entry asks for it first
-    // thing); as the entry's loader would ask (crossorigin), so that it takes these.
-    if (hall) {
-      for (const file of (script.dataset.hall || '').split(' ').filter(Boolean)) {
-        const link = document.createElement('link');
-        if (file.endsWith('.css')) {
-          link.rel = 'preload';
-          link.as = 'style';
-        } else link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = file;
-        document.head.append(link);
-      }
-    }
     const app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
-    document.head.append(app);
+    // In a room the entry goes first: its code, not the room's, is the longer download.
+    if (!hall) document.head.append(app);
+    // The screen's own code alongside the entry, not one round trip after it (the entry asks for it first
+    // thing); as the entry's loader would ask (crossorigin), so that it takes these.
+    const code = hall ? script.dataset.hall : room !== null ? script.dataset.room : '';
+    for (const file of (code || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+    if (hall) document.head.append(app);
   }
   /** After the next paint: requestAnimationFrame runs before it, a task queued from there after it. */
   function afterPaint() {

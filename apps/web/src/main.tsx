@@ -7,7 +7,7 @@ import { preloadToast } from '@/shared/ui/toast';
 import { App } from './app/App';
 import { bootFrameShown, seedFromBootFrame } from './app/boot-frame';
 import { createQueryClient } from './app/providers';
-import { preloadScreen } from './app/routes';
+import { prepareScreen, preloadScreen, screenPrepares } from './app/routes';
 import { installSessionOver } from './app/session-over';
 // antd-mobile's theme variables (components are imported one by one, without its global CSS), then ours.
 import 'antd-mobile/es/global';
@@ -16,11 +16,18 @@ import './app/boot-frame.css';
 // The banner box's carousel (shared/ui) with the box itself: the hall's first paint is its banner.
 import './shared/ui/carousel.css';
 
-// The opened route's screen loads alongside the entry's first render, not after it.
-const screenLoaded = preloadScreen(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
-
 const queryClient = createQueryClient();
 installSessionOver(queryClient);
+
+// The opened route's screen loads alongside the entry's first render, not after it; a screen that
+// prepares its first data (the lottery room) has it in the cache before that render.
+const [openedPath = '', openedSearch = ''] = window.location.hash.replace(/^#/, '').split('?');
+const screenLoaded = preloadScreen(openedPath || '/');
+/** Longest wait for a screen's first data before the app renders anyway (with its loading state). */
+const PREPARE_WAIT_MS = 1000;
+const screenPrepared = screenPrepares(openedPath)
+  ? prepareScreen(openedPath, openedSearch, queryClient, PREPARE_WAIT_MS)
+  : null;
 // The hall's banners came with the page (index.html's first frame): no second fetch, no flash.
 seedFromBootFrame(queryClient);
 
@@ -42,11 +49,23 @@ function start() {
 }
 
 // index.html's first frame of the hall stays until the hall's code is here, and React replaces it with
-// the hall itself, not with a loading state in between (which would flash). Elsewhere: at once, as the
-// screen shows its loading state under the header.
+// the hall itself, not with a loading state in between (which would flash). A screen that prepares its
+// first data (the lottery room): once its code and that data are here (at most PREPARE_WAIT_MS), for the
+// same reason. Elsewhere: at once, as the screen shows its loading state under the header.
 if (bootFrameShown()) void screenLoaded.then(start);
+else if (screenPrepared) void screenPrepared.then(start);
 else start();
 
-// Toast's code (and its animation library) arrives when the browser is idle, ahead of the first message.
-if ('requestIdleCallback' in window) window.requestIdleCallback(preloadToast, { timeout: 5000 });
-else setTimeout(preloadToast, 3000);
+// Toast's code (and its animation library) arrives when the browser is idle, ahead of the first message;
+// not before a second after the page's load, so that it does not share the network and the main thread
+// with the opened screen's first requests and paint (a toast before then loads it on demand).
+const TOAST_AFTER_LOAD_MS = 1000;
+function preloadToastWhenIdle() {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preloadToast, { timeout: 5000 });
+  else preloadToast();
+}
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') setTimeout(run, TOAST_AFTER_LOAD_MS);
+  else window.addEventListener('load', () => setTimeout(run, TOAST_AFTER_LOAD_MS), { once: true });
+}
+afterLoad(preloadToastWhenIdle);

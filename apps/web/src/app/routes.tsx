@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type LazyExoticComponent,
 } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@/shared/navigation/redirect';
 import { useIsLoggedIn } from '@/shared/session/store';
@@ -38,9 +39,19 @@ export interface AppRoute {
   title?: string;
   /** The screen draws its own sticky top bar: the main header scrolls away so that bar stays. */
   ownTop?: boolean;
+  /** Its module exports `prepare` (ScreenModule): opened first, the app renders once that is done. */
+  prepares?: boolean;
 }
 
-type ScreenModule = { default: ComponentType };
+type ScreenModule = {
+  default: ComponentType;
+  /**
+   * What the screen shows first, asked for before the app's first render, so that this render shows it
+   * instead of a loading state (e.g. the lottery room's reply, which public/boot.js asked for early).
+   * Given the query string of the opened route; settles once the data is in the query cache (or not).
+   */
+  prepare?: (client: QueryClient, params: URLSearchParams) => Promise<unknown>;
+};
 type Load = () => Promise<ScreenModule>;
 
 /**
@@ -92,7 +103,7 @@ export const appRoutes: AppRoute[] = [
   route('/withdrawAccount', () => import('@/features/wallet/screens/WithdrawalScreen'), { login: true, header: 'main', tabs: false, title: '取款' }),
   route('/recharge', () => import('@/features/wallet/screens/RechargeScreen'),      { login: true,  header: 'main', tabs: false, title: '存款' }),
   route('/payInfo',  () => import('@/features/wallet/screens/PayInfoScreen'),       { login: true,  header: 'main', tabs: false, title: '支付信息' }),
-  route('/lottery',  () => import('@/features/lottery/screens/LotteryScreen'),     { login: false, header: 'none', tabs: false }),
+  route('/lottery',  () => import('@/features/lottery/screens/LotteryScreen'),     { login: false, header: 'none', tabs: false, prepares: true }),
   route('/gamePage', () => import('@/features/games/screens/GamePageScreen'),       { login: false, header: 'none', tabs: false }),
   route('/concise',  () => import('@/features/games/screens/ConciseScreen'),        { login: false, header: 'main', tabs: false, title: '电子游戏' }),
   route('/userCent', () => import('@/features/profile/screens/UserCentScreen'),      { login: true,  header: 'main', tabs: false, title: '设置' }),
@@ -131,10 +142,42 @@ export const appRoutes: AppRoute[] = [
  * in parallel with the entry instead of after its first render. Settles once it has loaded or failed.
  */
 export function preloadScreen(pathname: string, table: AppRoute[] = appRoutes): Promise<void> {
+  return loadScreen(pathname, table).then(() => undefined);
+}
+
+/** Whether the screen at `pathname` prepares its first data before the app renders (see prepareScreen). */
+export function screenPrepares(pathname: string, table: AppRoute[] = appRoutes): boolean {
+  return table.find((r) => r.path === pathname)?.prepares === true;
+}
+
+/** The screen module at `pathname` (unknown paths: the hall's); null when it failed to load. */
+function loadScreen(pathname: string, table: AppRoute[]): Promise<ScreenModule | null> {
   const target = table.find((r) => r.path === pathname) ?? table.find((r) => r.path === '/');
-  const load = target?.preload?.() ?? Promise.resolve();
+  const load = target?.preload?.() ?? Promise.resolve(null);
   // A failed load shows again, and is reported, on render.
   return load.then(
+    (module) => (module as ScreenModule | null) ?? null,
+    () => null,
+  );
+}
+
+/**
+ * Loads the screen at `pathname` and lets it prepare its first data (ScreenModule.prepare) with
+ * `search`, the route's query string. Settles when both are done or failed, or after `waitMs`: a slow
+ * reply must not keep the page blank, the screen then shows its loading state as usual.
+ */
+export function prepareScreen(
+  pathname: string,
+  search: string,
+  client: QueryClient,
+  waitMs: number,
+  table: AppRoute[] = appRoutes,
+): Promise<void> {
+  const prepared = loadScreen(pathname, table).then((module) =>
+    module?.prepare?.(client, new URLSearchParams(search)),
+  );
+  const late = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
+  return Promise.race([prepared, late]).then(
     () => undefined,
     () => undefined,
   );

@@ -4,6 +4,9 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { call, send } from '@/shared/api/client';
 import { sessionQueries } from '@/shared/session/api';
 
+/** A room loaded this recently is not loaded again when its screen mounts. */
+const ROOM_FRESH_ON_MOUNT_MS = 2000;
+
 export const lotteryQueries = {
   all: () => ['lottery'] as const,
   /** /lottery: every room (lotteryList), or the rooms of one lottery (?name=). */
@@ -23,6 +26,9 @@ export const lotteryQueries = {
       queryKey: [...lotteryQueries.all(), 'room', roomId] as const,
       queryFn: ({ signal }) => call(lotteryRoom, { room_id: roomId }, { signal }),
       staleTime: 0,
+      // Not again when the screen mounts right after the room was loaded for it (LotteryScreen's
+      // prepare, before the app's first render).
+      refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > ROOM_FRESH_ON_MOUNT_MS,
       refetchOnWindowFocus: true,
     }),
 };

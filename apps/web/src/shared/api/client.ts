@@ -7,6 +7,7 @@ import {
   type RequestOf,
 } from '@app/contract/define';
 import { getToken } from '@/shared/session/store';
+import { earlyReply, takeEarly } from './early';
 
 /* The one door to the API: token, timeout, idempotency key, the envelope, the contract check, and
  * every failure turned into an ApiError with a message a person can read. */
@@ -274,12 +275,19 @@ async function sendOnce<C extends CallDef>(
   if (opts.signal?.aborted) cancel();
   opts.signal?.addEventListener('abort', cancel, { once: true });
 
+  // The same request, if public/boot.js already sent it (early.ts): its reply, once, if still fresh.
+  const early = def.method === 'GET' ? takeEarly(url, token) : null;
   let status: number;
   let text: string;
   try {
-    const res = await fetch(url, { ...init, signal: controller.signal });
-    status = res.status;
-    text = await res.text(); // the timeout covers a stalled body too
+    const got = early ? await earlyReply(early, controller.signal) : null;
+    if (got) {
+      ({ status, text } = got);
+    } else {
+      const res = await fetch(url, { ...init, signal: controller.signal });
+      status = res.status;
+      text = await res.text(); // the timeout covers a stalled body too
+    }
   } catch (error) {
     if (timedOut) throw new ApiError(MSG_TIMEOUT, 0, 'timeout');
     if (opts.signal?.aborted) throw error; // cancelled by the caller: not an error to show

@@ -1,14 +1,14 @@
-import { MSG_NO_ROOMS, type Room } from '@app/contract/lottery';
-import { useQuery } from '@tanstack/react-query';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useCallback, useEffect, useState } from 'react';
+import type { Room } from '@app/contract/lottery';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBack, useGo } from '@/shared/navigation/useGo';
-import { useIsLoggedIn } from '@/shared/session/store';
+import { useBack } from '@/shared/navigation/useGo';
+import { getToken, useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { lotteryQueries } from '../api';
 import { LotteryTopBar } from '../components/LotteryTopBar';
+import { RoomListLoading } from '../components/RoomListLoading';
 import { RoomView } from '../components/RoomView';
 import { useRoundClock } from '../round';
 import { listTitle, MSG_LOGIN, MSG_ROOM_INVALID, readLotteryQuery, VISITOR_HOME_MS } from '../rules';
@@ -25,44 +25,23 @@ function VisitorBounce() {
   return <BlockEmpty>{MSG_LOGIN}</BlockEmpty>;
 }
 
-/** /lottery and /lottery?name=: the rooms; tapping one opens it. Pull down to refresh. */
-function RoomList({ name }: { name: string }) {
+/**
+ * The list's code (with antd-mobile's pull-to-refresh and its gesture library) loads only on the list,
+ * not in a room. Meanwhile the list's own loading state shows, and its rooms are already asked for.
+ */
+const RoomList = lazy(() => import('../components/RoomList'));
+
+function RoomListScreen({ name }: { name: string }) {
+  const qc = useQueryClient();
   const back = useBack();
-  const go = useGo();
-  const query = useQuery(lotteryQueries.rooms(name));
-  const rooms = query.data;
-  let body;
-  if (query.isPending) body = <BlockLoading lines={6} />;
-  else if (query.isError && !rooms)
-    body = <BlockError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!rooms || rooms.length === 0) body = <BlockEmpty>{MSG_NO_ROOMS}</BlockEmpty>;
-  else
-    body = (
-      <ul className="room-list" aria-label="房间列表">
-        {rooms.map((r) => (
-          <li key={r.id}>
-            <button type="button" className="room-item" onClick={() => go(`/lottery?room_id=${r.id}`)}>
-              <span className="room-item-lottery">{r.lotteryTitle || '彩票'}</span>
-              <span className="room-item-title">{r.title}</span>
-              <span className="room-item-enter" aria-hidden="true">
-                进入 ›
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
+  useEffect(() => {
+    void qc.prefetchQuery(lotteryQueries.rooms(name));
+  }, [qc, name]);
+  const loading = <RoomListLoading title={listTitle(name, undefined)} onBack={back} />;
   return (
-    <div className="lottery-list-screen">
-      <LotteryTopBar title={listTitle(name, rooms)} subtitle="选择房间" onBack={back} />
-      <PullToRefresh
-        onRefresh={async () => {
-          await query.refetch();
-        }}
-      >
-        <div className="room-list-body">{body}</div>
-      </PullToRefresh>
-    </div>
+    <Suspense fallback={loading}>
+      <RoomList name={name} />
+    </Suspense>
   );
 }
 
@@ -133,6 +112,17 @@ function LoadedRoom({
   return <RoomView room={room} roomId={roomId} clock={clock} onRoundOver={roundOver} onBack={onBack} />;
 }
 
+/**
+ * Before the app's first render (routes.tsx, prepareScreen): a member's room is loaded into the cache,
+ * so that the first render shows the room, not its loading state. Its reply was usually asked for by
+ * public/boot.js already, and the API client takes that over (shared/api/early.ts).
+ */
+export function prepare(client: QueryClient, params: URLSearchParams): Promise<unknown> {
+  const target = readLotteryQuery(params);
+  if (getToken() === null || target.kind !== 'room') return Promise.resolve();
+  return client.prefetchQuery(lotteryQueries.room(target.roomId));
+}
+
 /** /lottery (spec §2): the room list, or a room with ?room_id=. Members only (spec §5). */
 export default function LotteryScreen() {
   const loggedIn = useIsLoggedIn();
@@ -149,5 +139,5 @@ export default function LotteryScreen() {
       </div>
     );
   }
-  return <RoomList name={target.name} />;
+  return <RoomListScreen name={target.name} />;
 }
