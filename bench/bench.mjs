@@ -522,6 +522,9 @@ const AFTER_USABLE = [
   /antd-mobile\/es\/components\/toast\/index\.js$/,
   /antd-mobile\/es\/components\/dialog\/index\.js$/,
   /src\/shared\/ui\/antd-render\.ts$/,
+  /contract\/src\/wallet\.ts$/,
+  // The same modules when the build names their chunk after them (a shared chunk's manifest key).
+  /^_(antd-render|wallet)-[\w-]{8}\.js$/,
 ];
 
 function manifestFirstLoad(screen, onDemand = []) {
@@ -613,8 +616,8 @@ async function benchLighthouse() {
       line(
         'JS first load (manifest, gzip -9)',
         `${fmt(built.js / 1000, 1)} KB`,
-        p.jsBar ? 'bar ≤ 130 KB' : '',
-        p.jsBar ? built.js <= 130_000 : null,
+        p.jsBar ? 'bar ≤ 110 KB' : '',
+        p.jsBar ? built.js <= 110_000 : null,
       );
       line(
         "  of which the screen's own chunk",

@@ -44,7 +44,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../../scripts/start.mjs',
+    // E2E_SERVER_COMMAND runs a given server instead (e.g. the built one, without rebuilding, with
+    // WEB_DIST naming another build of the app: the environment reaches the server).
+    command: process.env.E2E_SERVER_COMMAND ?? 'node ../../scripts/start.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,7 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useLayoutEffect, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from '@/shared/router';
 import { App } from '@/app/App';
 import { appRoutes, type AppRoute } from '@/app/routes';
 import { installSessionOver } from '@/app/session-over';
@@ -47,7 +53,7 @@ export function renderApp(path = '/', opts: { token?: string; extraRoutes?: AppR
   }
   function TestMemoryRouter({ children }: { children: ReactNode }) {
     return (
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <MemoryRouter initialEntries={[path]}>
         {children}
         <Probe />
       </MemoryRouter>

@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { HashRouter } from 'react-router';
 import { siteQueries } from '@/shared/queries/site';
 import { SamePageGuard } from '@/app/layout/SamePageGuard';
 import { Maintenance } from '@/app/Maintenance';
@@ -8,6 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
 import { MessageCounter, SessionKeeper } from '@/app/SessionKeeper';
 import { SessionOverNavigator } from '@/app/session-over';
+import { HashRouter } from '@/shared/router';
 
 /** The router around the app: the hash router in the browser, a memory router in tests. */
 export type AppRouter = ComponentType<{ children: ReactNode }>;
@@ -18,7 +18,7 @@ export type AppRouter = ComponentType<{ children: ReactNode }>;
  * is still loading shows its loading state meanwhile.
  */
 export function HashAppRouter({ children }: { children: ReactNode }) {
-  return <HashRouter useTransitions={false}>{children}</HashRouter>;
+  return <HashRouter>{children}</HashRouter>;
 }
 
 /** How often an open app asks whether the operator switched maintenance on or off (while visible). */

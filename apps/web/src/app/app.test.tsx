@@ -3,7 +3,7 @@ import { app, homeNotice } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { appRoutes, type AppRoute } from '@/app/routes';
 import { BALANCE_POLL_MS, useLogout } from '@/shared/session/api';
 import { fail, reply, replyWith } from '@test/msw/contract';

@@ -7,8 +7,8 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@/shared/navigation/redirect';
+import { Navigate, useLocation, useNavigate } from '@/shared/router';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { confirmDialog } from '@/shared/ui/dialog';
 import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
@@ -230,30 +230,31 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
 }
 
-function routeElement(r: AppRoute) {
-  const element = <RouteScreen route={r} />;
-  return r.path === '/' ? (
-    <Route key={r.path} index element={element} />
-  ) : (
-    <Route key={r.path} path={r.path} element={element} />
-  );
+/**
+ * The route at `pathname`, matched as react-router matched it: case aside, trailing slashes aside.
+ */
+export function matchRoute(pathname: string, table: AppRoute[]): AppRoute | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  return table.find((r) => r.path.toLowerCase() === path);
 }
 
 /**
- * The routes (declarative mode): the layout parent at / with the tab bar and its children, the top-level
- * routes in the same frame without the tab bar, and every other path to /.
+ * The routes: the layout children of / with the tab bar, the top-level routes in the same frame without
+ * it (a frame of its own: going between the two kinds mounts it anew, as a layout route would), and
+ * every other path to /.
  */
 export function AppRoutes({ table = appRoutes }: { table?: AppRoute[] }) {
-  const { key } = useLocation();
+  const { pathname, key } = useLocation();
+  const route = matchRoute(pathname, table);
   return (
     <ErrorBoundary resetKey={key}>
-      <Routes>
-        <Route path="/" element={<Shell tabs />}>
-          {table.filter((r) => r.tabs).map(routeElement)}
-        </Route>
-        <Route element={<Shell tabs={false} />}>{table.filter((r) => !r.tabs).map(routeElement)}</Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      {route ? (
+        <Shell key={route.tabs ? 'tabs' : 'top'} tabs={route.tabs}>
+          <RouteScreen route={route} />
+        </Shell>
+      ) : (
+        <Navigate to="/" replace />
+      )}
     </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 import { MSG_SESSION_OVER, setSessionOverHandler } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
 import { alertDialog } from '@/shared/ui/dialog';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHref, useLocation } from 'react-router';
+import { useHref, useLocation } from '@/shared/router';
 import { isCurrentPage, MSG_SAME_PAGE } from '@/shared/navigation/useGo';
 import { showToast } from '@/shared/ui/toast';
 
@@ -9,7 +9,7 @@ export function linkRoute(href: string, prefix: string): string | null {
 }
 
 /**
- * 已在当前页面！ for every link of the app (spec §2), plain react-router <Link>s included: a click on a
+ * 已在当前页面！ for every link of the app (spec §2), plain <Link>s included: a click on a
  * link to the page already shown is stopped before it reaches the link (capture phase on the document)
  * and says so instead. useGo does the same for navigation in code.
  */

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from '@/shared/router';
 import { TabBar } from '@/app/layout/TabBar';
 
 /** Scrolls to the top after each navigation (spec §2). */
@@ -11,11 +11,11 @@ function useScrollToTopOnNavigate() {
 }
 
 /** The page frame: the route (its header variant and screen, see routes.tsx) and the tab bar on layout children. */
-export function Shell({ tabs }: { tabs: boolean }) {
+export function Shell({ tabs, children }: { tabs: boolean; children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
     <div className={tabs ? 'app-shell with-tabs' : 'app-shell'}>
-      <Outlet />
+      {children}
       {tabs && <TabBar />}
     </div>
   );

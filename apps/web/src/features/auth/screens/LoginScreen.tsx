@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { safeRedirect } from '@/shared/navigation/redirect';
 import { AuthFrame } from '../components/AuthFrame';
 import { LoginForm } from '../components/LoginForm';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { AuthFrame } from '../components/AuthFrame';
 import { RegisterForm } from '../components/RegisterForm';
 

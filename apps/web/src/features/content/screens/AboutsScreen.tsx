@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
 import { ArticleView } from '../components/ArticleView';
 import { ABOUT_ARTICLES, articleOf, MSG_NO_PAGE } from '../rules';

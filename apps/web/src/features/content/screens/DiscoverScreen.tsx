@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import '../content.css';
 
 /** /discover: the 'official news' entry (to /message) and a second, decorative entry (spec §2). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { HELP_ARTICLES } from '../rules';
 import '../content.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { assetUrl } from '@/shared/api/client';
 import { siteQueries } from '@/shared/queries/site';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';

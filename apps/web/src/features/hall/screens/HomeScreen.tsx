@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { assetUrl } from '@/shared/api/client';
 import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
 import { BannerCarousel } from '@/shared/ui/BannerCarousel';

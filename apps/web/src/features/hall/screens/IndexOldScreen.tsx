@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { NoticeBar } from '../components/NoticeBar';

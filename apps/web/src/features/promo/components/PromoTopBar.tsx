@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/router';
 
 /** The top bar of the screens that draw their own (header 'none'): back arrow, title, a side action. */
 export function PromoTopBar({

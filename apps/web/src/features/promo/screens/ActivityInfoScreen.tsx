@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@/shared/router';
 import { assetUrl, errorMessage } from '@/shared/api/client';
 import { loginPath } from '@/shared/navigation/redirect';
 import { useIsLoggedIn } from '@/shared/session/store';

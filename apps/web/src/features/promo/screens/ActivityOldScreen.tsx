@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { ActivityList } from '../components/ActivityList';
 import '../promo.css';
 

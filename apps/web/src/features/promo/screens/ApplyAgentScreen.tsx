@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 import { errorMessage } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';

@@ -1,6 +1,6 @@
 import { DEFAULT_DATE_FILTER, type DateFilter, type RecordType } from '@app/contract/enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { PagedList } from '@/shared/ui/PagedList';
 import { Tabs } from '@/shared/ui/Tabs';
