@@ -1,10 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { defineConfig, minify, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const gzipAsync = promisify(gzip);
@@ -78,20 +79,45 @@ function screenFiles(bundle: Bundle, screen: string): string[] | null {
   return files;
 }
 
+/** Where the build writes the CSP sources of index.html's inline scripts (read by the server's app shell). */
+const CSP_FILE = 'csp.json';
+
+/** The CSP source allowing one inline script by its text (as apps/server/src/http/plugins/security.ts writes it). */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The app starts from public/boot.js, after index.html's first frame has painted (see there), instead
- * of from a module script the browser would fetch and run before that paint: the entry's script tag
- * becomes boot.js's `data-entry`; the hall screen's chunks and stylesheet its `data-hall`, the lottery
- * screen's its `data-room`, and the app's API base (VITE_API_BASE, as src/shared/api/client.ts reads
- * it) its `data-api`. Fails the build when the tags or the chunks are not where they are expected.
+ * of from a module script the browser would fetch and run before that paint. In the build, boot.js is
+ * inlined into <head>, minified (a separate file costs the page one more round trip before anything
+ * starts): the entry's script tag becomes its `data-entry`; the hall screen's chunks and stylesheet its
+ * `data-hall`, the lottery screen's its `data-room`, and the app's API base (VITE_API_BASE, as
+ * src/shared/api/client.ts reads it) its `data-api`. The CSP allows that script by its hash, which the
+ * build reads back from the written index.html into csp.json for the server; the copy of boot.js in
+ * dist is dropped. Fails the build when the tags or the chunks are not where they are expected. The dev
+ * server keeps loading public/boot.js as a file (there it only marks <html>).
  */
 function startFromBoot(): Plugin {
   let apiBase = '';
+  let outDir = 'dist';
+  let bootJs = '';
   return {
     name: 'start-from-boot',
     apply: 'build',
     configResolved(config) {
       apiBase = String(config.env.VITE_API_BASE ?? '').replace(/\/+$/, '');
+      outDir = config.build.outDir;
+    },
+    async buildStart() {
+      const source = await readFile(fileURLToPath(new URL('./public/boot.js', import.meta.url)), 'utf8');
+      const min = await minify('boot.js', source, { compress: { target: 'es2022' }, mangle: true });
+      if (min.errors.length)
+        throw new Error(`public/boot.js: ${min.errors.map((e) => e.message).join('; ')}`);
+      bootJs = min.code.trim();
+      // Inside <script>, these would end the element or change how the HTML parser reads it.
+      if (/<\/script|<!--|<script/i.test(bootJs))
+        throw new Error('public/boot.js cannot be inlined as it is');
     },
     transformIndexHtml: {
       order: 'post',
@@ -100,7 +126,7 @@ function startFromBoot(): Plugin {
         const boot = '<script src="./boot.js"></script>';
         const hall = ctx.bundle && screenFiles(ctx.bundle, HALL_SCREEN);
         const room = ctx.bundle && screenFiles(ctx.bundle, ROOM_SCREEN);
-        if (!entry?.[1] || !html.includes(boot) || !hall || !room) {
+        if (!entry?.[1] || !html.includes(boot) || !hall || !room || !bootJs) {
           throw new Error(
             'index.html: the entry script, <script src="/boot.js">, the hall or the lottery chunk is missing',
           );
@@ -112,15 +138,25 @@ function startFromBoot(): Plugin {
             .filter((file) => file !== entry[1] && !html.includes(`href="${file}"`))
             .join(' ');
         const api = apiBase.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-        return html
-          .replace(entry[0], '')
-          .replace(
-            boot,
-            `<script src="./boot.js" data-entry="${entry[1]}" data-hall="${attr(hall)}" data-room="${attr(room)}"${
-              api ? ` data-api="${api}"` : ''
-            }></script>`,
-          );
+        const tag = `<script data-entry="${entry[1]}" data-hall="${attr(hall)}" data-room="${attr(room)}"${
+          api ? ` data-api="${api}"` : ''
+        }>${bootJs}</script>`;
+        return html.replace(entry[0], '').replace(boot, () => tag);
       },
+    },
+    // After the files are written (and before precompress's closeBundle): the hashes of the page as it is.
+    async writeBundle() {
+      const html = await readFile(join(outDir, 'index.html'), 'utf8');
+      const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1] ?? '',
+      );
+      if (scripts.length !== 1)
+        throw new Error(`index.html: ${scripts.length} inline scripts, expected boot.js alone`);
+      await writeFile(
+        join(outDir, CSP_FILE),
+        `${JSON.stringify({ 'script-src': scripts.map(hashSource) })}\n`,
+      );
+      await rm(join(outDir, 'boot.js'), { force: true });
     },
   };
 }

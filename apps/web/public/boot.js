@@ -1,5 +1,6 @@
-// Runs in <head>, before the first paint (a file, not inline: the Content-Security-Policy allows only
-// our own scripts).
+// Runs in <head>, before the first paint. The build inlines it there, minified (vite.config.ts), and
+// the server's Content-Security-Policy allows it by the hash the build writes (dist/csp.json); the
+// dev server loads it as this file.
 //
 // 1. Marks <html> for src/app/boot-frame.css: 'boot-away' when the opened route is not the hall, so
 //    that index.html's first frame of the hall stays hidden there; 'boot-member' when a session token
@@ -8,8 +9,8 @@
 //    on the hall it is added once the frame and its banner have painted, so that the banner, the
 //    page's largest paint, does not share the network and the main thread with the app's code first;
 //    the hall screen's chunk (data-hall) comes alongside it.
-// 3. In a lottery room, for a member: the room screen's chunks (data-room) come alongside the entry,
-//    and the room's reply (/api/lotteryRoom, at the app's API base, data-api) is asked for at once,
+// 3. Elsewhere, the entry is asked for at once and runs once the page is parsed. In a lottery room, for
+//    a member: the room screen's chunks (data-room) come alongside the entry, and the room's reply (/api/lotteryRoom, at the app's API base, data-api) is asked for at once,
 //    as the app would ask (src/shared/api/client.ts); the app takes it over from window.__early
 //    (src/shared/api/early.ts) instead of asking after its code has arrived.
 (function () {
@@ -59,20 +60,9 @@
 
   /** Longest wait for the banner: a slow picture must not hold the app back for long. */
   const BANNER_WAIT_MS = 1000;
-  let started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    const app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = entry;
-    // In a room the entry goes first: its code, not the room's, is the longer download.
-    if (!hall) document.head.append(app);
-    // The screen's own code alongside the entry, not one round trip after it (the entry asks for it first
-    // thing); as the entry's loader would ask (crossorigin), so that it takes these.
-    const code = hall ? script.dataset.hall : room !== null ? script.dataset.room : '';
-    for (const file of (code || '').split(' ').filter(Boolean)) {
+  /** Asks for the screen's code (and in a room the entry's) as the entry's loader would (crossorigin). */
+  function preload(files) {
+    for (const file of files) {
       const link = document.createElement('link');
       if (file.endsWith('.css')) {
         link.rel = 'preload';
@@ -82,7 +72,24 @@
       link.href = file;
       document.head.append(link);
     }
-    if (hall) document.head.append(app);
+  }
+  const code = (hall ? script.dataset.hall : room !== null ? script.dataset.room : '') || '';
+  const files = code.split(' ').filter(Boolean);
+  // Elsewhere than the hall nothing paints before the app: its code is asked for now, from <head>, not
+  // once the page is parsed; the entry runs then (it needs #root), from what has arrived meanwhile.
+  if (!hall) preload(room !== null ? files.concat(entry) : [entry]);
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // The hall's screen code alongside the entry, not one round trip after it (the entry asks for it
+    // first thing).
+    if (hall) preload(files);
+    const app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.append(app);
   }
   /** After the next paint: requestAnimationFrame runs before it, a task queued from there after it. */
   function afterPaint() {

@@ -1,5 +1,6 @@
 // First, before anything that creates a zod schema (see the file).
 import './app/zod-jitless';
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadToast } from '@/shared/ui/toast';
@@ -53,8 +54,33 @@ function start() {
 // first data (the lottery room): once its code and that data are here (at most PREPARE_WAIT_MS), for the
 // same reason. Elsewhere: at once, as the screen shows its loading state under the header.
 if (bootFrameShown()) void screenLoaded.then(start);
-else if (screenPrepared) void screenPrepared.then(start);
+else if (screenPrepared) void screenPrepared.then(startFirstPaintFirst);
 else start();
+
+/** Longest hold of the app's other requests, should the screen's first render not commit. */
+const FIRST_PAINT_WAIT_MS = 1000;
+/**
+ * A prepared screen (the lottery room) has its data: its first render paints before the app's other
+ * first requests (member, balance, notices, site) go out, which would otherwise share the network and
+ * the main thread with it. They wait paused (as offline), and go once the render has committed and
+ * painted, or after FIRST_PAINT_WAIT_MS.
+ */
+function startFirstPaintFirst() {
+  onlineManager.setOnline(false);
+  let resumed = false;
+  const resume = () => {
+    if (resumed) return;
+    resumed = true;
+    observer.disconnect();
+    onlineManager.setOnline(navigator.onLine !== false);
+  };
+  // The commit replaces #root's content; requestAnimationFrame runs before the next paint, a task
+  // queued from there after it.
+  const observer = new MutationObserver(() => requestAnimationFrame(() => setTimeout(resume, 0)));
+  observer.observe(root, { childList: true });
+  setTimeout(resume, FIRST_PAINT_WAIT_MS);
+  start();
+}
 
 // Toast's code (and its animation library) arrives when the browser is idle, ahead of the first message;
 // not before a second after the page's load, so that it does not share the network and the main thread

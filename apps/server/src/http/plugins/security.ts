@@ -6,14 +6,20 @@ import type { Config } from '../../core/config';
 
 /**
  * The Content-Security-Policy of every response. The SPA is built by Vite into files (no inline
- * script, no inline <style> elements: antd-mobile 5 ships plain CSS files and sets styles through
- * the style property, which CSP does not restrict), so 'self' suffices everywhere. No
- * 'unsafe-inline', no 'unsafe-eval'. WebSockets to our own origin are covered by connect-src 'self'.
+ * <style> elements: antd-mobile 5 ships plain CSS files and sets styles through the style property,
+ * which CSP does not restrict), so 'self' suffices everywhere. The one inline script, the app's boot
+ * script in index.html, is allowed by its hash (`scriptHashes`, from the build: see
+ * modules/site/app-shell.ts), on that page only. No 'unsafe-inline', no 'unsafe-eval'. WebSockets to
+ * our own origin are covered by connect-src 'self'.
  */
-export function cspDirectives(config: Pick<Config, 'cspFrameSrc'>, frameAncestors: 'none' | 'self' = 'none') {
+export function cspDirectives(
+  config: Pick<Config, 'cspFrameSrc'>,
+  frameAncestors: 'none' | 'self' = 'none',
+  scriptHashes: readonly string[] = [],
+) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -32,8 +38,9 @@ export function cspDirectives(config: Pick<Config, 'cspFrameSrc'>, frameAncestor
 export function cspHeader(
   config: Pick<Config, 'cspFrameSrc'>,
   frameAncestors: 'none' | 'self' = 'none',
+  scriptHashes: readonly string[] = [],
 ): string {
-  return Object.entries(cspDirectives(config, frameAncestors))
+  return Object.entries(cspDirectives(config, frameAncestors, scriptHashes))
     .map(([k, v]) => `${k} ${v.join(' ')}`)
     .join(';');
 }

@@ -9,6 +9,7 @@ import type { Config } from '../../core/config';
 import { escapeHtml } from '../../http/html';
 import { bannerList } from './service';
 import { CACHE_NO_CACHE, webBuildPresent } from '../../http/plugins/static';
+import { cspHeader } from '../../http/plugins/security';
 
 /**
  * index.html with the hall's first banner filled in. The built page holds a static first frame of the
@@ -88,15 +89,44 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * The CSP sources of index.html's inline scripts, as the web build wrote them next to it
+ * (apps/web/vite.config.ts: boot.js is inlined and hashed from the written page). None for a build
+ * without the file (an older or foreign one, whose scripts are files). Only SHA-256 hashes are taken:
+ * the file widens the page's script-src, so it may not carry a keyword or a host.
+ */
+export const CSP_FILE = 'csp.json';
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+export async function readScriptHashes(webDist: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = await readFile(join(webDist, CSP_FILE), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const sources: unknown = (JSON.parse(text) as Record<string, unknown>)['script-src'];
+  if (!Array.isArray(sources) || !sources.every((s) => typeof s === 'string' && HASH_SOURCE.test(s))) {
+    throw new Error(`${CSP_FILE}: script-src must be a list of 'sha256-…' sources`);
+  }
+  return sources as string[];
+}
+
 interface Rendered {
   /** null: the built page has no banner slot, and is served as the file it is. */
   html: string | null;
   etag: string;
+  /** The page's Content-Security-Policy: the common one, with the build's inline script allowed. */
+  csp: string;
   at: number;
 }
 
 export default fp(
-  async function appShellPlugin(app: FastifyInstance, opts: { config: Pick<Config, 'webDist'> }) {
+  async function appShellPlugin(
+    app: FastifyInstance,
+    opts: { config: Pick<Config, 'webDist' | 'cspFrameSrc'> },
+  ) {
     const { webDist } = opts.config;
     if (!webBuildPresent(webDist)) return; // the static plugin has said so
     const indexPath = join(webDist, 'index.html');
@@ -105,8 +135,10 @@ export default fp(
     let pending: Promise<Rendered> | null = null;
 
     async function render(): Promise<Rendered> {
-      // Read each time the rendering expires, so that a rebuild is served without a restart.
-      const html = await readFile(indexPath, 'utf8');
+      // Read each time the rendering expires, so that a rebuild is served without a restart; the page
+      // and the hashes of its inline script together, so that the two always match.
+      const [html, hashes] = await Promise.all([readFile(indexPath, 'utf8'), readScriptHashes(webDist)]);
+      const csp = cspHeader(opts.config, 'none', hashes);
       let rows: ShellBanner[] = [];
       try {
         rows = await bannerList(app.db, HALL_BANNER_TYPE);
@@ -116,8 +148,8 @@ export default fp(
       }
       const body = renderShell(html, rows);
       return body === html
-        ? { html: null, etag: '', at: now() }
-        : { html: body, etag: weakEtag(body), at: now() };
+        ? { html: null, etag: '', csp, at: now() }
+        : { html: body, etag: weakEtag(body), csp, at: now() };
     }
 
     async function current(): Promise<Rendered> {
@@ -132,6 +164,7 @@ export default fp(
 
     async function serve(request: FastifyRequest, reply: FastifyReply) {
       const page = await current();
+      reply.header('content-security-policy', page.csp);
       // An older or foreign build: the static plugin's way (its validators, the build's .br / .gz).
       if (page.html === null) return reply.sendFile('index.html');
       reply.header('cache-control', CACHE_NO_CACHE).header('etag', page.etag);
