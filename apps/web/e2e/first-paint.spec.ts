@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, registerMember } from './fixtures';
+import { test, expect, openRoundWith, registerMember } from './fixtures';
 
 /* The first paint of the hall (index.html's first frame, filled in by the server's app shell): the
  * header and the first banner show before the app's code runs, and the app replaces them with the hall
@@ -132,4 +132,46 @@ test('the app replaces the frame with the hall in place, with the banners it cam
   // for (public/boot.js starts it then).
   expect(seen.lcp.at(-1)).toMatch(new RegExp(`${FIRST_BANNER.replace(/\./g, '\\.')}$`));
   expect(seen.entryAt).toBeGreaterThan(seen.lcpAt);
+});
+
+test('a member’s lottery room paints from its one early reply, before the app’s other first requests', async ({
+  page,
+}) => {
+  const member = await registerMember(page);
+  await page.goto('/#/');
+  await page.evaluate((token) => sessionStorage.setItem('token', token), member.token);
+  await page.goto('/#/lottery?room_id=1');
+  // The round stays open over what follows: a round's end would load the room again, rightly.
+  await openRoundWith(page, 8);
+  await page.addInitScript(() => {
+    const seen = { requests: [] as { url: string; at: number }[], lcpAt: NaN };
+    (window as unknown as { __room: typeof seen }).__room = seen;
+    // Observed, not read from performance: the journeys' fake clock stubs the performance timeline.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) seen.requests.push({ url: e.name, at: e.startTime });
+    }).observe({ type: 'resource', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) seen.lcpAt = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('about:blank');
+  await page.goto('/#/lottery?room_id=1');
+  await expect(page.getByTestId('round-state')).toBeVisible();
+  await page.waitForTimeout(2500); // past the app's hold (1 s at most) and the room's freshness (2 s)
+
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { __room: { requests: { url: string; at: number }[]; lcpAt: number } }).__room,
+  );
+  const api = (name: RegExp) => seen.requests.filter((r) => name.test(new URL(r.url).pathname));
+  // boot.js asked for the room once; the app took that reply, and did not ask again when its other
+  // requests resumed.
+  expect(api(/^\/api\/lotteryRoom$/)).toHaveLength(1);
+  // Those requests (member, balance, site, notices) went once the room was on screen.
+  const others = api(/^\/api\/(user|balance|app|homenotice)$/);
+  expect(others.map((r) => new URL(r.url).pathname).sort()).toEqual(
+    expect.arrayContaining(['/api/balance', '/api/user']),
+  );
+  expect(Number.isFinite(seen.lcpAt)).toBe(true);
+  for (const r of others) expect(r.at, r.url).toBeGreaterThan(seen.lcpAt);
 });

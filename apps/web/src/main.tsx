@@ -74,12 +74,34 @@ function startFirstPaintFirst() {
     observer.disconnect();
     onlineManager.setOnline(navigator.onLine !== false);
   };
-  // The commit replaces #root's content; requestAnimationFrame runs before the next paint, a task
-  // queued from there after it.
-  const observer = new MutationObserver(() => requestAnimationFrame(() => setTimeout(resume, 0)));
+  // The commit replaces #root's content; the requests go once the frame it makes is on screen.
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    afterPresented(resume);
+  });
   observer.observe(root, { childList: true });
   setTimeout(resume, FIRST_PAINT_WAIT_MS);
   start();
+}
+
+/**
+ * Calls `run` once the frame being made now is on screen. A frame is presented after its main-thread
+ * work (a task queued from requestAnimationFrame can run before it); the browser's paint entries come
+ * after the presentation. Where it has none: after the next frame's requestAnimationFrame.
+ */
+function afterPresented(run: () => void) {
+  const since = performance.now();
+  const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes('largest-contentful-paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+    return;
+  }
+  const paints = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((e) => e.startTime >= since)) return;
+    paints.disconnect();
+    run();
+  });
+  paints.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 // Toast's code (and its animation library) arrives when the browser is idle, ahead of the first message;

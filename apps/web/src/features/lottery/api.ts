@@ -4,8 +4,13 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { call, send } from '@/shared/api/client';
 import { sessionQueries } from '@/shared/session/api';
 
-/** A room loaded this recently is not loaded again when its screen mounts. */
-const ROOM_FRESH_ON_MOUNT_MS = 2000;
+/**
+ * A room loaded this recently is not loaded again when its screen mounts, nor when requests resume
+ * (the app holds them, as offline, until a prepared room has painted: src/main.tsx).
+ */
+const ROOM_FRESH_MS = 2000;
+const olderThanFresh = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > ROOM_FRESH_MS;
 
 export const lotteryQueries = {
   all: () => ['lottery'] as const,
@@ -27,8 +32,9 @@ export const lotteryQueries = {
       queryFn: ({ signal }) => call(lotteryRoom, { room_id: roomId }, { signal }),
       staleTime: 0,
       // Not again when the screen mounts right after the room was loaded for it (LotteryScreen's
-      // prepare, before the app's first render).
-      refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > ROOM_FRESH_ON_MOUNT_MS,
+      // prepare, before the app's first render), nor when the app's first-paint hold ends just after.
+      refetchOnMount: olderThanFresh,
+      refetchOnReconnect: olderThanFresh,
       refetchOnWindowFocus: true,
     }),
 };
