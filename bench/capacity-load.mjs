@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { cpuDelta, isOk, percentile, pgBackendsCpu, post, root, sleep } from './common.mjs';
@@ -29,10 +30,13 @@ export const progress = (what) =>
 /* Latencies ---------------------------------------------------------------------------------------- */
 
 export function stats() {
-  const s = { ms: [], errors: 0, refused: 0, sample: [] };
+  // `at`: when each answer came (performance.now()), to tell a stall of everything from slow calls.
+  const s = { ms: [], at: [], errors: 0, refused: 0, sample: [] };
   s.add = (r) => {
-    if (isOk(r)) s.ms.push(r.ms);
-    else if (r.refused) s.refused++;
+    if (isOk(r)) {
+      s.ms.push(r.ms);
+      s.at.push(performance.now());
+    } else if (r.refused) s.refused++;
     else {
       s.errors++;
       if (s.sample.length < 3) s.sample.push(`${r.status} ${String(r.text).slice(0, 140)}`);
@@ -221,10 +225,29 @@ export async function dbWatch(url) {
   };
 }
 
-/** Starts a measurement over `servers` and the database; `stop()` gives the deltas. */
-export async function meter(servers, db) {
-  await db.settleStats();
+/** Busy and total clock ticks of the whole machine, all cores (/proc/stat). */
+function machineTicks() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
+/**
+ * Starts a measurement over `servers` and the database; `stop()` gives the deltas, and what the
+ * machine and this generator did meanwhile (a generator short of CPU reports its own delays).
+ */
+export async function meter(servers, db, { settle = true } = {}) {
+  if (settle) await db.settleStats();
   const t0 = performance.now();
+  const ticks0 = machineTicks();
+  const gen0 = process.cpuUsage();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const cpu0 = servers.map((s) => s.cpuSeconds());
   const mem0 = servers.map((s) => s.memory().rss);
   const pg0 = db.backends();
@@ -234,6 +257,9 @@ export async function meter(servers, db) {
   // after 10 s); the idle transactions meanwhile are the caller's to subtract.
   return async ({ statsWaitMs = 0 } = {}) => {
     const seconds = (performance.now() - t0) / 1000;
+    loop.disable();
+    const ticks = machineTicks();
+    const gen = process.cpuUsage(gen0);
     const cpu = servers.map((s, i) => s.cpuSeconds() - cpu0[i]);
     const pgCpu = cpuDelta(pg0, db.backends());
     const notifies = db.notifies() - n0;
@@ -241,7 +267,11 @@ export async function meter(servers, db) {
     const xacts = (await db.xacts()) - x0;
     const mem = servers.map((s) => s.memory());
     return {
+      t0,
       seconds,
+      machineBusy: (ticks.busy - ticks0.busy) / (ticks.total - ticks0.total), // of all cores
+      generatorCpu: (gen.user + gen.system) / 1e6 / seconds, // cores
+      generatorDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }, // ms
       cpu,
       pgCpu,
       xacts,

@@ -34,6 +34,63 @@ export function predict(one, share, P = 4) {
   return { cpu, pg, xacts };
 }
 
+const SLOW_MS = 100;
+
+/**
+ * p99 of each kind of call in a mixed load, and when the calls over SLOW_MS answered (by second of the
+ * run): slow calls bunched in a few seconds point to a stall of everything, spread ones to queueing.
+ */
+export function latencies({ r, results, room }) {
+  const all = (k) => results.flatMap((x) => x[k].ms);
+  const slowAt = [
+    ...results.flatMap((x) =>
+      ['bal', 'app', 'transfer', 'bet'].flatMap((k) => x[k].at.filter((_, i) => x[k].ms[i] > SLOW_MS)),
+    ),
+    ...room.at.filter((_, i) => room.lat[i] > SLOW_MS),
+  ];
+  const perSecond = new Map();
+  for (const at of slowAt) {
+    const second = Math.floor((at - r.t0) / 1000);
+    perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+  }
+  const worst = [...perSecond].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  const calls = ['bal', 'app', 'transfer', 'bet'].reduce((t, k) => t + all(k).length, 0) + room.lat.length;
+  return {
+    balance: percentile(all('bal'), 99),
+    transfer: percentile(all('transfer'), 99),
+    bet: percentile(all('bet'), 99),
+    room: percentile(room.lat, 99),
+    calls,
+    slow: slowAt.length,
+    secondsWithSlow: perSecond.size,
+    worst: worst.map(([second, n]) => ({ second, n })),
+    inWorst3: worst.reduce((t, [, n]) => t + n, 0),
+    machineBusy: r.machineBusy,
+    generatorCpu: r.generatorCpu,
+    generatorDelay: r.generatorDelay,
+  };
+}
+
+/** Prints what `latencies` found. */
+function printLatencies(label, l) {
+  line(
+    `${label}: balance / transfer / bet / room p99`,
+    [l.balance, l.transfer, l.bet, l.room].map((v) => fmt(v, 1)).join(' / ') + ' ms',
+  );
+  line(
+    `— calls over ${SLOW_MS} ms`,
+    `${l.slow} of ${l.calls}`,
+    l.slow
+      ? `in ${l.secondsWithSlow} s of the run; worst ${l.worst.map((w) => `s${w.second}: ${w.n}`).join(', ')}`
+      : '',
+  );
+  line(
+    '— machine busy / generator CPU',
+    `${fmt(l.machineBusy * 100, 0)}% of ${os.cpus().length} cores / ${fmt(l.generatorCpu * 100, 0)}% of a core`,
+    `generator's event-loop delay p99 ${fmt(l.generatorDelay.p99, 1)} ms, max ${fmt(l.generatorDelay.max, 0)} ms`,
+  );
+}
+
 /** The four-process figures next to what the one-process figures predict. */
 export function report(one, share, P, { r, results, room }) {
   const pred = predict(one, share, P);
@@ -46,11 +103,7 @@ export function report(one, share, P, { r, results, room }) {
       (share.sockets * (one.room.deliveryCpuUs / 1e6) + one.room.remoteCpuUs / 1e6);
   const sum = (f) => results.reduce((t, x) => t + f(x), 0);
   const rate = (k) => sum((x) => x[k].ms.length) / r.seconds;
-  const p99 = (k) =>
-    percentile(
-      results.flatMap((x) => x[k].ms),
-      99,
-    );
+  const lat = latencies({ r, results, room });
   const errors = sum((x) => x.bal.errors + x.app.errors + x.transfer.errors + x.bet.errors);
   const measuredCpu = r.cpu.map((c) => c / r.seconds);
   const out = {
@@ -61,10 +114,12 @@ export function report(one, share, P, { r, results, room }) {
     expectedPollsPerS: P * share.pollers * pollsPerMemberS,
     transfersPerS: rate('transfer'),
     betsPerS: rate('bet'),
-    balanceP99: p99('bal'),
-    transferP99: p99('transfer'),
-    betP99: p99('bet'),
-    roomP99: percentile(room.lat, 99),
+    balanceP99: lat.balance,
+    transferP99: lat.transfer,
+    betP99: lat.bet,
+    roomP99: lat.room,
+    latency: lat,
+    singleLatency: single.latency,
     delivered: room.delivered,
     expected: room.expected,
     errors,
@@ -111,6 +166,8 @@ export function report(one, share, P, { r, results, room }) {
     out.roomP99 <= 100,
   );
   line('errors / bets refused', `${errors} / ${out.refused}`, '', errors === 0 ? null : false);
+  printLatencies('four processes', lat);
+  printLatencies('the same share on one process', single.latency);
   line(
     'Node CPU per process, measured',
     measuredCpu.map((c) => `${fmt(c * 100, 1)}%`).join(' '),
@@ -168,7 +225,7 @@ export function printOne(o, ONE) {
   line(
     `room: ${r.sockets} sockets`,
     `${fmt(r.rssPerSocketKb, 0)} KB RSS each`,
-    `RSS with them ${fmt(r.rssWithSockets, 0)} MB`,
+    `RSS with them ${fmt(r.rssWithSockets, 0)} MB${r.rssPerSocketKb < 0 ? ' (collector noise; counted as 0)' : ''}`,
   );
   line('— CPU per ping', `${fmt(r.pingCpuMs * 1000, 1)} µs`, `a ping every ${PING_MS} ms per socket`);
   line(

@@ -48,7 +48,7 @@ import {
   transfer,
 } from './capacity-load.mjs';
 import { arithmetic, fourProcesses, mixedLoad } from './capacity-model.mjs';
-import { predict, printOne } from './capacity-report.mjs';
+import { latencies, predict, printOne } from './capacity-report.mjs';
 
 const PORT_FROM = Number(process.env.BENCH_PORT_FROM ?? 8381);
 const CENTS = 1_000_000_00;
@@ -333,7 +333,8 @@ async function oneProcess() {
       progress('NOTIFY ceiling');
       progress('the four-process share on this one process');
       const lists = [server.members.slice(0, SHARE.pollers + SHARE.sockets + 2 * SHARE.loopMembers)];
-      out.mixed = (await mixedLoad([server], lists, SHARE, db)).r;
+      const mixed = await mixedLoad([server], lists, SHARE, db);
+      out.mixed = { ...mixed.r, latency: latencies(mixed) };
       // Transactions per call from the proxy's exact counts: pg_stat_database lags by up to 10 s.
       out.idle.xacts = st.idle.xacts;
       out.polling.xactsPerMemberS =
