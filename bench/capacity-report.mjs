@@ -35,6 +35,8 @@ export function predict(one, share, P = 4) {
 }
 
 const SLOW_MS = 100;
+/** The calls of a mixed load's `stats()`, by their keys. */
+const CALLS = ['bal', 'app', 'transfer', 'bet'];
 
 /**
  * p99 of each kind of call in a mixed load, and when the calls over SLOW_MS answered (by second of the
@@ -43,9 +45,7 @@ const SLOW_MS = 100;
 export function latencies({ r, results, room }) {
   const all = (k) => results.flatMap((x) => x[k].ms);
   const slowAt = [
-    ...results.flatMap((x) =>
-      ['bal', 'app', 'transfer', 'bet'].flatMap((k) => x[k].at.filter((_, i) => x[k].ms[i] > SLOW_MS)),
-    ),
+    ...results.flatMap((x) => CALLS.flatMap((k) => x[k].at.filter((_, i) => x[k].ms[i] > SLOW_MS))),
     ...room.at.filter((_, i) => room.lat[i] > SLOW_MS),
   ];
   const perSecond = new Map();
@@ -54,7 +54,7 @@ export function latencies({ r, results, room }) {
     perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
   }
   const worst = [...perSecond].sort((a, b) => b[1] - a[1]).slice(0, 3);
-  const calls = ['bal', 'app', 'transfer', 'bet'].reduce((t, k) => t + all(k).length, 0) + room.lat.length;
+  const calls = CALLS.reduce((t, k) => t + all(k).length, 0) + room.lat.length;
   return {
     balance: percentile(all('bal'), 99),
     transfer: percentile(all('transfer'), 99),
@@ -64,7 +64,6 @@ export function latencies({ r, results, room }) {
     slow: slowAt.length,
     secondsWithSlow: perSecond.size,
     worst: worst.map(([second, n]) => ({ second, n })),
-    inWorst3: worst.reduce((t, [, n]) => t + n, 0),
     machineBusy: r.machineBusy,
     generatorCpu: r.generatorCpu,
     generatorDelay: r.generatorDelay,
@@ -104,7 +103,7 @@ export function report(one, share, P, { r, results, room }) {
   const sum = (f) => results.reduce((t, x) => t + f(x), 0);
   const rate = (k) => sum((x) => x[k].ms.length) / r.seconds;
   const lat = latencies({ r, results, room });
-  const errors = sum((x) => x.bal.errors + x.app.errors + x.transfer.errors + x.bet.errors);
+  const errors = sum((x) => CALLS.reduce((t, k) => t + x[k].errors, 0));
   const measuredCpu = r.cpu.map((c) => c / r.seconds);
   const out = {
     processes: P,
