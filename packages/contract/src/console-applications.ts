@@ -29,6 +29,7 @@ const Id = WholeNumber(1, OPS_ID_MAX);
 export const BONUS_BASIS_LABELS: Record<string, string> = {
   first_deposit: '首笔存款',
   latest_deposit: '最近一笔存款',
+  net_loss: '上周末净亏损',
   manual: '人工核定',
   none: '系统自动发放',
 };

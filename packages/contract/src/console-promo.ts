@@ -6,8 +6,9 @@ import { MAX_AMOUNT_CENTS, reject, toCents } from './codecs';
 import { BONUS_BASIS_LABELS, PAY_TYPE_LABELS } from './console-applications';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 import { PayType, REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from './enums';
-import { MAX_RETURN_PERCENT } from './lottery-outcomes';
 import { OPS_ID_MAX } from './ops-fields';
+import { HOUSE_EDGE_BP } from './promo-value';
+import { FULL_WEIGHTS, WEIGHT_MAX, type TurnoverWeights } from './turnover';
 
 /** Who edits promotions: 运营 (and 超级管理员). */
 export const PROMO_ROLES: readonly OperatorRole[] = ['content'];
@@ -23,19 +24,6 @@ export const ACTIVITY_SORT_MAX = 9999;
 export const BONUS_PERCENT_MAX = 100;
 export const TURNOVER_MULTIPLE_MAX = 100;
 
-/**
- * The house edge each rebate category is played at, in hundredths of a percent: the lottery keeps at
- * least 100 − MAX_RETURN_PERCENT (server-rules 'Lottery': every play returns at most 98 %); every
- * other venue is the built-in demo provider (apps/server modules/games/demo.ts: return 96 %, edge 4 %).
- */
-export const HOUSE_EDGE_BP: Record<RebateCategory, number> = {
-  realperson: 400,
-  sport: 400,
-  e_sport: 400,
-  joker: 400,
-  electron: 400,
-  lottery: (100 - MAX_RETURN_PERCENT) * 100,
-};
 /** What the house keeps at least after the rebate: bets plus their rebate stay a loss on average. */
 export const REBATE_HOUSE_MARGIN_BP = 50;
 /**
@@ -75,6 +63,10 @@ export const MSG_BONUS_MIN_DEPOSIT = '最低存款金额无效';
 export const MSG_BONUS_PAY_TYPE = '存款方式无效';
 export const MSG_TURNOVER_MULTIPLE = `流水倍数为 0–${TURNOVER_MULTIPLE_MAX} 的整数`;
 export const MSG_TURNOVER_REQUIRED = '发放彩金的活动流水倍数至少 1 倍（0 倍时领取彩金后可立即提款）';
+export const MSG_TURNOVER_BASIS = '请选择流水计算方式';
+export const MSG_TURNOVER_WEIGHT = `流水计入比例为 0–${WEIGHT_MAX} 的整数（百分比）`;
+export const MSG_TURNOVER_WEIGHTS_ZERO = '至少一类游戏须计入流水（全部为 0 时彩金永远无法提款）';
+export const MSG_NET_LOSS_PERCENT = '按亏损计算的救援金须填写大于 0 的比例';
 export const MSG_VIP_AMOUNT = 'VIP 门槛金额无效（0 至 1 亿元，最多两位小数）';
 export const MSG_VIP_LEVELS = `须提交全部 10 个 VIP 等级`;
 export const MSG_VIP_FIRST_ZERO = 'VIP1 是起始等级，累计存款、流水和保级流水须为 0';
@@ -124,8 +116,15 @@ const IntIn = (min: number, max: number, message: string) =>
 /** An image address: our uploads and seed pictures (same-site paths) or http(s). */
 const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)[^\s\p{Cc}\\]*$/u;
 
-export const BONUS_BASES = ['first_deposit', 'latest_deposit', 'manual', 'none'] as const;
+export const BONUS_BASES = ['first_deposit', 'latest_deposit', 'net_loss', 'manual', 'none'] as const;
 export type BonusBasis = (typeof BONUS_BASES)[number];
+/** What the turnover multiple multiplies: the bonus, or the deposit and the bonus together. */
+export const TURNOVER_BASES = ['bonus', 'deposit_bonus'] as const;
+export type TurnoverBasis = (typeof TURNOVER_BASES)[number];
+export const TURNOVER_BASIS_LABELS: Record<TurnoverBasis, string> = {
+  bonus: '彩金 × 倍数',
+  deposit_bonus: '（存款 + 彩金）× 倍数',
+};
 export { BONUS_BASIS_LABELS, PAY_TYPE_LABELS };
 /** Pay ways a deposit-based bonus may require ('' any). */
 export const BONUS_PAY_TYPES = ['', ...PayType.options] as const;
@@ -136,6 +135,7 @@ export interface BonusRuleInput {
   bonus_percent: number;
   bonus_cap: number;
   turnover_multiple: number;
+  turnover_weights?: TurnoverWeights;
 }
 
 /**
@@ -146,8 +146,11 @@ export function bonusRuleProblem(rule: BonusRuleInput): string | null {
   if (rule.bonus_basis === 'none') return null;
   const byDeposit = rule.bonus_basis === 'first_deposit' || rule.bonus_basis === 'latest_deposit';
   if (byDeposit && rule.bonus_percent <= 0) return MSG_BONUS_PERCENT_ZERO;
+  if (rule.bonus_basis === 'net_loss' && rule.bonus_percent <= 0) return MSG_NET_LOSS_PERCENT;
   if (rule.bonus_cap <= 0) return MSG_BONUS_CAP_REQUIRED;
   if (rule.turnover_multiple < 1) return MSG_TURNOVER_REQUIRED;
+  const w = rule.turnover_weights;
+  if (w && REBATE_CATEGORIES.every((c) => w[c] === 0)) return MSG_TURNOVER_WEIGHTS_ZERO;
   return null;
 }
 
@@ -185,6 +188,15 @@ const ActivityFields = z
     bonus_min_deposit: YuanOrZero(MSG_BONUS_MIN_DEPOSIT),
     bonus_pay_type: z._default(z.enum(BONUS_PAY_TYPES, MSG_BONUS_PAY_TYPE), ''),
     turnover_multiple: IntIn(0, TURNOVER_MULTIPLE_MAX, MSG_TURNOVER_MULTIPLE),
+    turnover_basis: z._default(z.enum(TURNOVER_BASES, MSG_TURNOVER_BASIS), 'bonus'),
+    turnover_weights: z._default(
+      z.object(
+        Object.fromEntries(
+          REBATE_CATEGORIES.map((c) => [c, IntIn(0, WEIGHT_MAX, MSG_TURNOVER_WEIGHT)]),
+        ) as Record<RebateCategory, ReturnType<typeof IntIn>>,
+      ),
+      { ...FULL_WEIGHTS },
+    ),
   })
   .check(
     z.superRefine((o, ctx) => {
@@ -195,6 +207,14 @@ const ActivityFields = z
 export type ActivityInput = z.output<typeof ActivityFields>;
 
 /* Activities --------------------------------------------------------------------------------------- */
+
+/** promo-value's PromoValue on the wire. */
+export const PromoValueShape = z.object({
+  single: z.number(),
+  pair: z.number(),
+  per: z.string(),
+  positive: z.boolean(),
+});
 
 export const ActivityRow = z.object({
   id: z.number(),
@@ -214,6 +234,11 @@ export const ActivityRow = z.object({
   bonus_min_deposit: z.string(),
   bonus_pay_type: z.string(),
   turnover_multiple: z.number(),
+  turnover_basis: z.enum(TURNOVER_BASES),
+  /** Percent of each category's valid bets that counts toward the bonus's turnover. */
+  turnover_weights: z.record(z.enum(REBATE_CATEGORIES), z.number()),
+  /** What the rule is worth to a member per 1,000 of its base (null: paid by its own job). */
+  value: z.nullable(PromoValueShape),
   /** Applications paid under it (their bonuses stay as paid whatever the rule becomes). */
   paid_count: z.number(),
   created_at: z.string(),

@@ -183,7 +183,20 @@ export const activities = defineCall({
 });
 
 /** content is HTML: the client sanitises it before showing it. */
-export const ActivityDetail = z.object({ id: IdLike, title: Text, banner: Text, content: Text, memo: Text });
+/** Our addition: the bonus rule in words (activity-terms.ts), rows in order; [] when a server sends none. */
+const ActivityTermRows = z.pipe(
+  z.optional(z.nullable(z.array(z.object({ label: Text, value: Text })))),
+  z.transform((rows) => rows ?? []),
+);
+
+export const ActivityDetail = z.object({
+  id: IdLike,
+  title: Text,
+  banner: Text,
+  content: Text,
+  memo: Text,
+  terms: ActivityTermRows,
+});
 export type ActivityDetail = z.output<typeof ActivityDetail>;
 
 export const activityDetail = defineCall({

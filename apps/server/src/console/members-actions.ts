@@ -21,7 +21,7 @@ import { escapeHtml } from '../http/html';
 import { allSessionsEnded, memberBlockedSignedOut } from '../modules/auth/revocation';
 import { sendMessage } from '../modules/content/service';
 import { centralWalletId, MSG_INSUFFICIENT, post, SYSTEM } from '../modules/wallet/ledger';
-import { addTurnover } from '../modules/withdrawals/turnover';
+import { addRequirement, turnover } from '../modules/wallet/turnover';
 import { memberRow, payPasswordFailures } from './members-page';
 
 export const MSG_TRIAL_ADJUST = '试玩账号不能调整余额';
@@ -71,7 +71,8 @@ async function balances(db: Db, id: number) {
   const u = await memberRow(db, id);
   const walletId = await centralWalletId(db, id);
   const [w] = await db.select({ cents: wallets.balanceCents }).from(wallets).where(eq(wallets.id, walletId));
-  return { walletId, trial: u.isTrial === 1, balance: w?.cents ?? 0n, required: u.turnoverRequiredCents };
+  const t = await turnover(db, id);
+  return { walletId, trial: u.isTrial === 1, balance: w?.cents ?? 0n, required: t.required };
 }
 
 /**
@@ -94,23 +95,27 @@ export async function adjustBalance(db: Db, actor: Actor, input: AdjustInput): P
   const cents = BigInt(input.amount);
   const signed = input.direction === 'credit' ? cents : -cents;
   try {
-    await db.transaction((tx) =>
-      post(tx, {
+    await db.transaction(async (tx) => {
+      const reference = `${actor.name}：${input.reason}`.slice(0, 240);
+      await post(tx, {
         reason: 'adjustment',
-        reference: `${actor.name}：${input.reason}`.slice(0, 240),
+        reference,
         legs: [
           { wallet: before.walletId, cents: signed },
           { account: SYSTEM.adjustments, cents: -signed },
         ],
-      }),
-    );
+      });
+      // With the credit, never after it: a credit is never left without the turnover it was given with.
+      if (input.direction === 'credit' && input.turnover) {
+        await addRequirement(tx, input.id, { source: 'adjustment', cents, reference });
+      }
+    });
   } catch (err) {
     if (err instanceof BusinessError && err.message === MSG_INSUFFICIENT) {
       throw new BusinessError(MSG_ADJUST_BELOW_ZERO);
     }
     throw err;
   }
-  if (input.direction === 'credit' && input.turnover) await addTurnover(db, input.id, cents);
   const after = await balances(db, input.id);
   const reply: AdjustReply = {
     id: input.id,

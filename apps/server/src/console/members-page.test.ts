@@ -7,7 +7,7 @@ import { users } from '../db/schema/accounts';
 import { cards } from '../db/schema/money';
 import { memberLogins } from '../db/schema/operators';
 import { rebates, vipChanges } from '../db/schema/promo';
-import { recordValidBet } from '../modules/withdrawals/turnover';
+import { recordValidBet } from '../modules/wallet/turnover';
 
 let t: TestApp;
 let c: TestConsole;

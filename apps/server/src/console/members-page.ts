@@ -12,6 +12,7 @@ import { memberLogins } from '../db/schema/operators';
 import { vipChanges } from '../db/schema/promo';
 import { CENTRAL_VENUE, wallets } from '../db/schema/wallets';
 import { ATTEMPT_WINDOW_MS, KIND, PAY_PASSWORD_MAX_FAILURES } from '../identity/limits';
+import { turnover } from '../modules/wallet/turnover';
 import { demoVenueProvider } from '../modules/wallet/venues';
 
 export const MSG_NO_MEMBER = '会员不存在';
@@ -165,6 +166,7 @@ export async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
     vipChangesOf(db, id),
     payPasswordFailures(db, id),
   ]);
+  const owed = await turnover(db, id);
   return {
     id: u.id,
     name: u.username,
@@ -178,8 +180,8 @@ export async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
     blocked: u.blocked,
     created_at: time(u.createdAt),
     paysum: formatCents(u.paysumCents),
-    turnover_done: formatCents(u.turnoverDoneCents),
-    turnover_required: formatCents(u.turnoverRequiredCents),
+    turnover_done: formatCents(owed.bet),
+    turnover_required: formatCents(owed.required),
     pay_password_locked: failures >= PAY_PASSWORD_MAX_FAILURES,
     pay_password_failures: failures,
     wallets: walletList,

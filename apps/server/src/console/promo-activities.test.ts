@@ -1,3 +1,4 @@
+import { HOUSE_EDGE_BP } from '@app/contract/promo-value';
 import type { ActivityApplication } from '@app/contract/console-applications';
 import * as P from '@app/contract/console-promo';
 import type { ActivityRow } from '@app/contract/console-promo';
@@ -230,7 +231,7 @@ describe('the rebate ceiling follows the house edge', () => {
   it('uses the demo venues’ real edge and the lottery’s 98 % return', () => {
     const winPercent = BigInt(100 - WIN_FROM + 1);
     const returnBp = Number(winPercent * PAYOUT_MULTIPLIER * 100n);
-    expect(10_000 - returnBp).toBe(P.HOUSE_EDGE_BP.electron);
+    expect(10_000 - returnBp).toBe(HOUSE_EDGE_BP.electron);
     for (const cat of ['realperson', 'sport', 'e_sport', 'joker', 'electron'] as const) {
       expect(P.REBATE_RATE_MAX_BP[cat]).toBeLessThan(10_000 - returnBp);
     }

@@ -13,11 +13,14 @@ import {
   type ActivityRow,
 } from '@app/contract/console-promo';
 import { REVIEW_STATES } from '@app/contract/enums';
+import type { CategoryCosts } from '@app/contract/promo-value';
+import { weightsOf } from '@app/contract/turnover';
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { BusinessError } from '../core/errors';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../db/client';
 import { activities, activityApplications, activityTypes } from '../db/schema/promo';
 import { sanitizeRichText } from '../http/rich-text';
+import { activityProblem, activityValue, costsNow } from '../modules/promo/value';
 
 type Activity = typeof activities.$inferSelect;
 
@@ -35,7 +38,7 @@ async function paidCounts(db: Db, id?: number): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-function rowOf(a: Activity, paid: number): ActivityRow {
+function rowOf(a: Activity, paid: number, costs: CategoryCosts | null): ActivityRow {
   return {
     id: a.id,
     title: a.title,
@@ -51,6 +54,9 @@ function rowOf(a: Activity, paid: number): ActivityRow {
     bonus_min_deposit: formatCents(a.bonusMinDepositCents),
     bonus_pay_type: a.bonusPayType,
     turnover_multiple: a.turnoverMultiple,
+    turnover_basis: a.turnoverBasis,
+    turnover_weights: weightsOf(a.turnoverWeights),
+    value: costs ? activityValue(a, costs) : null,
     paid_count: paid,
     created_at: formatDateTime(a.createdAt.getTime()),
   };
@@ -58,7 +64,7 @@ function rowOf(a: Activity, paid: number): ActivityRow {
 
 /** What the audit log records of an activity: the fields an operator edits, money as yuan strings. */
 export function auditView(a: Activity) {
-  const { id: _id, created_at: _at, paid_count: _paid, content, ...rest } = rowOf(a, 0);
+  const { id: _id, created_at: _at, paid_count: _paid, value: _value, content, ...rest } = rowOf(a, 0, null);
   // Content can be long: the log keeps its size and start, the row itself keeps all of it.
   return {
     ...rest,
@@ -74,7 +80,8 @@ export async function activityAdminList(db: Db) {
     .select({ id: activityTypes.id, name: activityTypes.name })
     .from(activityTypes)
     .orderBy(asc(activityTypes.sort), asc(activityTypes.id));
-  return { items: rows.map((a) => rowOf(a, paid.get(a.id) ?? 0)), types };
+  const costs = await costsNow(db);
+  return { items: rows.map((a) => rowOf(a, paid.get(a.id) ?? 0, costs)), types };
 }
 
 /** The activity locked for the rest of the transaction (404 when it does not exist). */
@@ -118,7 +125,17 @@ async function columnsOf(db: Db, input: ActivityInput, id: number | null) {
     bonusMinDepositCents: BigInt(input.bonus_min_deposit),
     bonusPayType: input.bonus_pay_type,
     turnoverMultiple: input.turnover_multiple,
+    turnoverBasis: input.turnover_basis,
+    turnoverWeights: { ...input.turnover_weights },
   };
+}
+
+/** A listed rule worth more than 0 to a member is refused, with its figure (as odds above 98 % are). */
+async function refusePositive(db: Db, a: Activity): Promise<CategoryCosts> {
+  const costs = await costsNow(db);
+  const problem = a.enabled === 1 ? activityProblem(a, costs) : null;
+  if (problem) throw new BusinessError(problem);
+  return costs;
 }
 
 /** A title taken by a write at the same moment: the unique key's refusal in words. */
@@ -131,7 +148,8 @@ export async function createActivity(db: Db, input: ActivityInput) {
   const values = await columnsOf(db, input, null);
   const [a] = await db.insert(activities).values(values).returning().catch(titleTaken);
   if (!a) throw new Error('activity not created');
-  return { row: rowOf(a, 0), after: auditView(a) };
+  const costs = await refusePositive(db, a);
+  return { row: rowOf(a, 0, costs), after: auditView(a) };
 }
 
 /**
@@ -148,8 +166,9 @@ export async function updateActivity(db: Db, id: number, input: ActivityInput) {
     .returning()
     .catch(titleTaken);
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
+  const costs = await refusePositive(db, a);
   const paid = (await paidCounts(db, id)).get(id) ?? 0;
-  return { row: rowOf(a, paid), ...changes(auditView(before), auditView(a)) };
+  return { row: rowOf(a, paid, costs), ...changes(auditView(before), auditView(a)) };
 }
 
 /** Lists or unlists an activity (members see only listed ones, and apply only to them). */
@@ -161,13 +180,15 @@ export async function enableActivity(db: Db, id: number, enabled: boolean) {
     .where(eq(activities.id, id))
     .returning();
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
+  const costs = await refusePositive(db, a);
   const paid = (await paidCounts(db, id)).get(id) ?? 0;
-  return { row: rowOf(a, paid), before: { enabled: before.enabled === 1 }, after: { enabled } };
+  return { row: rowOf(a, paid, costs), before: { enabled: before.enabled === 1 }, after: { enabled } };
 }
 
 /** Only the fields that changed, before and after (the title always, to name the activity). */
 function changes<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => k === 'title' || before[k] !== after[k]);
+  const same = (k: string) => JSON.stringify(before[k]) === JSON.stringify(after[k]);
+  const keys = Object.keys(after).filter((k) => k === 'title' || !same(k));
   const pick = (o: T) => Object.fromEntries(keys.map((k) => [k, o[k]]));
   return { before: pick(before), after: pick(after) };
 }

@@ -8,7 +8,7 @@ import { auditLog } from '../db/schema/operators';
 import { rebates, vipChanges } from '../db/schema/promo';
 import { computeRebates } from '../modules/promo/rebates';
 import { runVip } from '../modules/promo/vip';
-import { recordValidBet } from '../modules/withdrawals/turnover';
+import { recordValidBet } from '../modules/wallet/turnover';
 import { buildTestApp, dataOf, type Reply, type TestApp } from '../../test/helpers';
 import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../test/console-helpers';
 import { approvedDeposit } from '../../test/console-samples/applications';

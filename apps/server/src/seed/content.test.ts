@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WITHDRAW_FEE_MULTIPLIER } from '../modules/withdrawals/turnover';
+import { WITHDRAW_FEE_MULTIPLIER } from '../modules/wallet/turnover';
 import { ABOUT_ARTICLES, ANNOUNCEMENTS, ARTICLES, GAMES, HOME_NOTICES } from './content';
 import { SEED_ACTIVITIES } from './promo';
 

@@ -2,7 +2,7 @@ import { TRIAL_ACCOUNT } from '@app/contract/auth';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { addTurnover } from '../modules/withdrawals/turnover';
+import { addRequirement } from '../modules/wallet/turnover';
 import { SEED_ASSET_PREFIX } from '../core/paths';
 import { DAY_MS, now } from '../core/clock';
 import type { Db } from '../db/client';
@@ -238,7 +238,7 @@ async function seedOpening(db: Db, username: string, cents: bigint): Promise<voi
         ],
       });
       // Like any bonus, an opening balance must be played through before it can be withdrawn.
-      await addTurnover(tx, u.id, cents);
+      await addRequirement(tx, u.id, { source: 'demo', cents, reference: username });
     }
   });
 }

@@ -17,7 +17,7 @@ import { expect, it } from 'vitest';
 import { now, setClock } from '../../src/core/clock';
 import { lotteryOrders, lotteryRounds } from '../../src/db/schema/lottery';
 import { deposits, withdrawals } from '../../src/db/schema/money';
-import { turnover } from '../../src/modules/withdrawals/turnover';
+import { turnover } from '../../src/modules/wallet/turnover';
 import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
 import { runDue } from '../../src/modules/lottery/draw';
 import { currentRound } from '../../src/modules/lottery/service';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { now, resetClock, setClock } from '../../src/core/clock';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../src/db/schema/lottery';
 import { validBets } from '../../src/db/schema/money';
-import { turnover } from '../../src/modules/withdrawals/turnover';
+import { turnover } from '../../src/modules/wallet/turnover';
 import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
 import { runDue } from '../../src/modules/lottery/draw';
 import { currentRound } from '../../src/modules/lottery/service';

@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../core/errors';
 import type { Actor } from '../../db/audit';
-import { users } from '../../db/schema/accounts';
 import { deposits, withdrawals } from '../../db/schema/money';
 import {
   approveDeposit,
@@ -28,6 +27,7 @@ import {
   type WithdrawalOutcome,
 } from '../../modules/withdrawals/review';
 import { centralWalletId } from '../../modules/wallet/ledger';
+import { turnover } from '../../modules/wallet/turnover';
 import { wallets } from '../../db/schema/wallets';
 import { memberHistory, sharedWarnings } from '../member-history';
 import { depositPage, withdrawalById, withdrawalPage } from '../money-queries';
@@ -89,10 +89,7 @@ async function withdrawalDetail(app: FastifyInstance, id: number) {
   const found = await withdrawalById(app.db, id);
   if (!found) throw new BusinessError(MSG_WITHDRAWAL_MISSING, 404);
   const { raw, row } = found;
-  const [u] = await app.db
-    .select({ done: users.turnoverDoneCents, required: users.turnoverRequiredCents })
-    .from(users)
-    .where(eq(users.id, raw.userId));
+  const owed = await turnover(app.db, raw.userId);
   const walletId = await centralWalletId(app.db, raw.userId);
   const [w] = await app.db
     .select({ cents: wallets.balanceCents })
@@ -100,7 +97,7 @@ async function withdrawalDetail(app: FastifyInstance, id: number) {
     .where(eq(wallets.id, walletId));
   return {
     withdrawal: row,
-    turnover: { done: formatCents(u?.done ?? 0n), required: formatCents(u?.required ?? 0n) },
+    turnover: { done: formatCents(owed.bet), required: formatCents(owed.required) },
     balance: formatCents(w?.cents ?? 0n),
     history: await memberHistory(app.db, raw.userId),
     warnings: await sharedWarnings(app.db, raw.userId, raw.kind === 'wechat' ? '' : raw.account),

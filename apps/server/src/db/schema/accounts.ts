@@ -40,18 +40,6 @@ export const users = pgTable(
     paysumCents: bigint('paysum_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /**
-     * Turnover (打码量) as a running requirement: what deposits, bonuses, rebates and demo balances
-     * added since it was last met. Only valid bets pay it down (`turnover_done_cents`); when done
-     * reaches required both return to 0. Withdrawals never change either.
-     */
-    turnoverRequiredCents: bigint('turnover_required_cents', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    /** Valid bets counted toward `turnover_required_cents` (always ≤ it). */
-    turnoverDoneCents: bigint('turnover_done_cents', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
     /** When the last withdrawal was approved (history only: turnover no longer counts from it). */
     lastWithdrawalAt: timestamp('last_withdrawal_at', { withTimezone: true, mode: 'date' }),
     isagent: smallint('isagent').notNull().default(0),
@@ -65,7 +53,6 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_turnover_done_le_required', sql`${t.turnoverDoneCents} <= ${t.turnoverRequiredCents}`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_pid_idx').on(t.pid),
   ],

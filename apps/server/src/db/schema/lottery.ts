@@ -30,9 +30,12 @@ export const lotteries = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1 open (listed, rounds drawn, bets taken); 0 closed by an operator. */
     enabled: smallint('enabled').notNull().default(1),
+    /** Order lines one member may hold on one round (all rooms together); an order past it is refused. */
+    maxLinesPerMember: integer('max_lines_per_member').notNull().default(200),
   },
   (t) => [
     check('lotteries_type_check', sql`${t.type} in (1, 2)`),
+    check('lotteries_max_lines', sql`${t.maxLinesPerMember} >= 1`),
     check(
       'lotteries_close_before_draw',
       sql`${t.closeSeconds} >= 0 and ${t.closeSeconds} < ${t.periodSeconds}`,
@@ -52,8 +55,13 @@ export const lotteryRooms = pgTable(
     /** 1 listed and open. */
     enabled: smallint('enabled').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** The lowest VIP level that may bet and chat in the room (1: everyone). */
+    minVipLevel: smallint('min_vip_level').notNull().default(1),
   },
-  (t) => [unique('lottery_rooms_title_key').on(t.lotteryId, t.title)],
+  (t) => [
+    unique('lottery_rooms_title_key').on(t.lotteryId, t.title),
+    check('lottery_rooms_vip_level', sql`${t.minVipLevel} between 1 and 10`),
+  ],
 );
 
 /**

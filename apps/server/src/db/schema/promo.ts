@@ -4,7 +4,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -24,17 +26,22 @@ export const activityTypes = pgTable('activity_types', {
 
 /**
  * What an activity's bonus is computed from (modules/promo/bonus.ts): the member's first approved
- * deposit, their latest approved deposit, nothing (the operator names the amount), or no application
- * at all (paid by its own job, like rebates and red packets).
+ * deposit, their latest approved deposit, their net loss on bets over the last weekend (relief,
+ * 救援金), nothing (the operator names the amount), or no application at all (paid by its own job,
+ * like rebates and red packets).
  */
-export const BONUS_BASES = ['first_deposit', 'latest_deposit', 'manual', 'none'] as const;
+export const BONUS_BASES = ['first_deposit', 'latest_deposit', 'net_loss', 'manual', 'none'] as const;
 export type BonusBasis = (typeof BONUS_BASES)[number];
+/** What a bonus's turnover multiple multiplies: the bonus, or the deposit and the bonus together. */
+export const TURNOVER_BASES = ['bonus', 'deposit_bonus'] as const;
+export type TurnoverBasis = (typeof TURNOVER_BASES)[number];
 
 /**
  * An activity (promotion): `content` is HTML, sanitised by the app before it is shown. Its bonus rule:
  * percent (basis points) of the qualifying deposit (at least `bonus_min_deposit`, of `bonus_pay_type`
- * when set), capped at `bonus_cap` (0: no cap); the bonus adds `turnover_multiple` × itself to the
- * member's turnover requirement.
+ * when set) or of the weekend's net loss (at least `bonus_min_deposit` lost), capped at `bonus_cap`
+ * (0: no cap); the bonus adds a turnover requirement of `turnover_multiple` × the bonus (or × deposit
+ * and bonus: `turnover_basis`), to which each category's valid bets count `turnover_weights` percent.
  */
 export const activities = pgTable(
   'activities',
@@ -59,21 +66,25 @@ export const activities = pgTable(
     /** '' any pay way, else a deposit pay_type (usdt, bank…). */
     bonusPayType: text('bonus_pay_type').notNull().default(''),
     turnoverMultiple: integer('turnover_multiple').notNull().default(1),
+    turnoverBasis: text('turnover_basis').$type<TurnoverBasis>().notNull().default('bonus'),
+    /** Percent per rebate category (TurnoverWeights of the contract); null: every category in full. */
+    turnoverWeights: jsonb('turnover_weights').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     unique('activities_title_key').on(t.title),
     check(
       'activities_bonus_check',
-      sql`${t.bonusBasis} in ('first_deposit', 'latest_deposit', 'manual', 'none') and ${t.bonusPercentBp} >= 0 and ${t.bonusCapCents} >= 0 and ${t.turnoverMultiple} >= 0`,
+      sql`${t.bonusBasis} in ('first_deposit', 'latest_deposit', 'net_loss', 'manual', 'none') and ${t.bonusPercentBp} >= 0 and ${t.bonusCapCents} >= 0 and ${t.turnoverMultiple} >= 0 and ${t.turnoverBasis} in ('bonus', 'deposit_bonus')`,
     ),
   ],
 );
 
 /**
  * An application: state 1 pending review, 2 approved, 3 rejected. One pending per member and
- * activity, and one approved (paid) per member and activity; after a rejection the member may apply
- * again. An approved one records the bonus paid and the deposit it was computed from.
+ * activity, and one approved (paid) per member, activity and period ('' for once ever; a relief's
+ * weekend, as its Saturday's Beijing date); after a rejection the member may apply again. An approved
+ * one records the bonus paid and the deposit it was computed from.
  */
 export const activityApplications = pgTable(
   'activity_applications',
@@ -93,18 +104,47 @@ export const activityApplications = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     bonusCents: bigint('bonus_cents', { mode: 'bigint' }),
     depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
+    /** '' for a bonus once per member; a relief's weekend (its Saturday, Beijing YYYY-MM-DD). */
+    period: text('period').notNull().default(''),
   },
   (t) => [
     uniqueIndex('activity_applications_one_pending')
       .on(t.userId, t.activityId)
       .where(sql`${t.state} = 1`),
     // Approvals before bonuses existed paid nothing (bonus null) and do not count.
-    uniqueIndex('activity_applications_one_paid')
-      .on(t.userId, t.activityId)
+    uniqueIndex('activity_applications_one_paid_per_period')
+      .on(t.userId, t.activityId, t.period)
       .where(sql`${t.state} = 2 and ${t.bonusCents} is not null`),
     index('activity_applications_user_idx').on(t.userId, t.createdAt),
     check('activity_applications_state_check', sql`${t.state} in (1, 2, 3)`),
   ],
+);
+
+/**
+ * What a paid bonus used up, so that no second bonus can use it: a deposit (kind 'deposit', one bonus
+ * per deposit) and, for a first-deposit bonus, the member's mobile, bank cards, USDT addresses and real
+ * name (one first-deposit bonus per person, however many accounts). The key is the last guard: two
+ * approvals at once cannot both claim the same thing. Bindings made later by a member holding a
+ * first-deposit bonus claim too (modules/promo/claims.ts).
+ */
+export const BONUS_CLAIM_KINDS = ['deposit', 'mobile', 'bank_card', 'usdt_address', 'real_name'] as const;
+export type BonusClaimKind = (typeof BONUS_CLAIM_KINDS)[number];
+
+export const bonusClaims = pgTable(
+  'bonus_claims',
+  {
+    kind: text('kind').$type<BonusClaimKind>().notNull(),
+    /** Normalised: the deposit id, digits of a card or mobile, an address or name without spaces. */
+    value: text('value').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => activityApplications.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] }), index('bonus_claims_user_idx').on(t.userId)],
 );
 
 /* Red packets ------------------------------------------------------------------------------------ */

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../core/clock';
 import { users } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/money';
+import { turnover } from '../wallet/turnover';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { autoApprove, usdtCentsOf } from './service';
 
@@ -90,7 +91,7 @@ describe('recharge and approval', () => {
     expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
     expect(await central(m.token)).toBe('720.00');
     const [u] = await t.db.select().from(users).where(eq(users.id, m.id));
-    expect([u?.paysumCents, u?.turnoverRequiredCents]).toEqual([72_000n, 72_000n]);
+    expect([u?.paysumCents, (await turnover(t.db, m.id)).required]).toEqual([72_000n, 72_000n]);
     const again = await t.op('/deposits/reject', { deposit_no: data.deposit_no });
     expect([again.status, again.body?.message]).toEqual([
       409,

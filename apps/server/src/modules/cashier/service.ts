@@ -23,7 +23,7 @@ import { newFileName, newOrderNo } from '../../core/ids';
 import { assertNotTrial } from '../../identity/trial';
 import { IMAGE_CONTENT_TYPES, imageTypeOf } from '../../core/uploads';
 import { lockMember } from '../../identity/member-lock';
-import { addTurnover, WITHDRAW_FEE_MULTIPLIER } from '../withdrawals/turnover';
+import { addRequirement, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { saveUpload } from '../uploads/service';
 
@@ -279,7 +279,11 @@ export async function approveDeposit(
       .update(users)
       .set({ paysumCents: sql`${users.paysumCents} + ${d.amount}` })
       .where(eq(users.id, d.userId));
-    await addTurnover(tx, d.userId, d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER));
+    await addRequirement(tx, d.userId, {
+      source: 'deposit',
+      cents: d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER),
+      reference: depositNo,
+    });
     return d;
   });
   if (result === null) return { ok: false, message: await whyNot(db, depositNo, at) };

@@ -9,7 +9,7 @@ import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
 import { liveSessionOf } from '../../identity/sessions';
 import { MSG_INSUFFICIENT, post, SYSTEM, walletId } from '../wallet/ledger';
-import { recordValidBet } from '../withdrawals/turnover';
+import { recordValidBet } from '../wallet/turnover';
 
 /**
  * The built-in demo provider: every seeded platform's games are played on a small page we serve

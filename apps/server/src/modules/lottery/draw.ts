@@ -22,7 +22,7 @@ import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../db/
 import type { RoomBus, RoomMessage } from '../../http/realtime/room-bus';
 import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
-import { lotteryRoundReference, recordValidBet } from '../withdrawals/turnover';
+import { lotteryRoundReference, recordValidBet } from '../wallet/turnover';
 import { publishWins, WinsByRoom, type Win } from './wins';
 import {
   drawWire,

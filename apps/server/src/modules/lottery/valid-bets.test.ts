@@ -15,7 +15,7 @@ import { rebates } from '../../db/schema/promo';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { computeRebates, rateOf } from '../promo/rebates';
 import { centralBalance } from '../wallet/service';
-import { addTurnover, turnover } from '../withdrawals/turnover';
+import { addRequirement, turnover } from '../wallet/turnover';
 import { runDue, type RunDueOptions } from './draw';
 import { currentRound } from './service';
 import { vipLevels } from '../../db/schema/promo';
@@ -93,7 +93,7 @@ const EVEN = 204;
 describe('valid bets are the money at risk', () => {
   it("the issue's attack: 大+小+单+双 at 100 each for two rounds counts 0.00, not 800.00: no turnover, no rebate", async () => {
     const m = await member();
-    await addTurnover(t.db, m.id, 100_000n);
+    await addRequirement(t.db, m.id, { source: 'adjustment', cents: 100_000n });
     const hedge: Line[] = [
       [BIG, 100],
       [SMALL, 100],
@@ -135,7 +135,7 @@ describe('valid bets are the money at risk', () => {
 
   it('大+小 at 100 each counts 0: the 4.00 the member surely loses is the house edge, not a risk', async () => {
     const m = await member();
-    await addTurnover(t.db, m.id, 100_000n);
+    await addRequirement(t.db, m.id, { source: 'adjustment', cents: 100_000n });
     await settle(
       await bet(m.token, room2, [
         [BIG, 100],

@@ -10,7 +10,7 @@ import { buildTestApp, dataOf, expectEnvelope, idem, type TestApp } from '../../
 import { sessionOf, spin } from '../games/demo';
 import { runDue } from '../lottery/draw';
 import { currentRound } from '../lottery/service';
-import { lotteryRoundReference } from '../withdrawals/turnover';
+import { lotteryRoundReference } from '../wallet/turnover';
 
 /** Beijing 2030-03-10 12:00: far from midnight. */
 const T0 = Date.UTC(2030, 2, 10, 12, 0, 0) - BEIJING_OFFSET_MS;

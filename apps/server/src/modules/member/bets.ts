@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beijingDayStart, DAY_MS } from '../../core/clock';
 import { pageOf, pageOffset } from '../../core/paging';
 import type { Db } from '../../db/client';
-import { LOTTERY_ROUND_REFERENCE } from '../withdrawals/turnover';
+import { LOTTERY_ROUND_REFERENCE } from '../wallet/turnover';
 
 /*
  * /betRecord: the member's own bets, newest first, one SQL per page over two sources:

@@ -8,7 +8,7 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client
 import { deposits } from '../../db/schema/money';
 import { activities, activityApplications } from '../../db/schema/promo';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
-import { addTurnover } from '../withdrawals/turnover';
+import { addRequirement } from '../wallet/turnover';
 
 /* The bonus of an approved activity application: computed by the activity's rule (or named by the
  * operator), paid from the bonuses account to the member's central wallet, with the activity's own
@@ -192,7 +192,11 @@ export async function approveApplication(
         ],
       });
       const turnover = bonus * BigInt(row.rule.turnoverMultiple);
-      await addTurnover(tx, row.a.userId, turnover);
+      await addRequirement(tx, row.a.userId, {
+        source: 'activity_bonus',
+        cents: turnover,
+        reference: `activity:${row.rule.id}#${id}`,
+      });
       return {
         id,
         state: REVIEW_STATES.approved,

@@ -8,6 +8,7 @@ import { rebates, vipChanges } from '../../db/schema/promo';
 import { COMMANDS } from '../../ops/commands/all';
 import { UsageError } from '../../ops/commands/format';
 import { commandRequest } from '../../ops/commands/wire';
+import { turnover } from '../wallet/turnover';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { computeRebates } from './rebates';
@@ -112,7 +113,7 @@ describe('rebates', () => {
     expect((await fanshui(token, { api_type: 'NOPE' })).list.total).toBe(0);
 
     const before = dataOf<{ balance: string }>(await t.post('/api/balance', {}, { token })).balance;
-    const [u0] = await t.db.select().from(users).where(eq(users.id, a.id));
+    const owed0 = await turnover(t.db, a.id);
     const taps = await Promise.all(
       Array.from({ length: 5 }, () => t.post('/api/dofanshui', undefined, { token, headers: idem() })),
     );
@@ -120,8 +121,8 @@ describe('rebates', () => {
     for (const r of taps.filter((x) => x.status !== 200)) expect(r.body?.message).toBe('暂无领取额度！');
     const after = dataOf<{ balance: string }>(await t.post('/api/balance', {}, { token })).balance;
     expect(Number(after) - Number(before)).toBeCloseTo(8.26, 2);
-    const [u1] = await t.db.select().from(users).where(eq(users.id, a.id));
-    expect((u1?.turnoverRequiredCents ?? 0n) - (u0?.turnoverRequiredCents ?? 0n)).toBe(826n);
+    const owed1 = await turnover(t.db, a.id);
+    expect(owed1.required - owed0.required).toBe(826n);
     const claimed = await fanshui(token);
     expect([claimed.jisuan, claimed.nojisuan, claimed.list.data.every((r) => r.state === 1)]).toEqual([
       '8.26',

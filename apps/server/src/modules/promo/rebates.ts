@@ -10,6 +10,7 @@ import {
   type RebateCategory,
 } from '@app/contract/enums';
 import { MSG_REBATE_NONE } from '@app/contract/promo';
+import { rebateCategoryOf } from '@app/contract/turnover';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beijingDayStart, DAY_MS, dayStartOf, now } from '../../core/clock';
 import type { Db } from '../../db/client';
@@ -19,7 +20,7 @@ import { validBets } from '../../db/schema/money';
 import { rebates, vipLevels } from '../../db/schema/promo';
 import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
-import { addTurnover } from '../withdrawals/turnover';
+import { addRequirement } from '../wallet/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 
 /** Rate columns of vip_levels by rebate category. */
@@ -31,16 +32,6 @@ const RATE_COLUMN = {
   electron: 'electron',
   lottery: 'lottery',
 } as const satisfies Record<RebateCategory, keyof typeof vipLevels.$inferSelect>;
-
-/**
- * The one mapping of a valid bet's category to its rebate category: bets carry the hall category of
- * their platform (realbet, sport, gaming, joker, concise, lottery); a rebate category name counts as
- * itself. Anything else earns no rebate.
- */
-export function rebateCategoryOf(category: string): RebateCategory | null {
-  if ((REBATE_CATEGORIES as readonly string[]).includes(category)) return category as RebateCategory;
-  return REBATE_CATEGORY_OF[category as GameCategory] ?? null;
-}
 
 export type VipRates = typeof vipLevels.$inferSelect;
 export const rateOf = (level: VipRates, category: RebateCategory): number => level[RATE_COLUMN[category]];
@@ -223,7 +214,7 @@ export async function claimRebates(db: Db, userId: number): Promise<bigint> {
         { wallet: await centralWalletId(tx, userId), cents: sum },
       ],
     });
-    await addTurnover(tx, userId, sum);
+    await addRequirement(tx, userId, { source: 'rebate', cents: sum, reference: `rebate:${claimed.length}` });
     return sum;
   });
 }

@@ -12,7 +12,7 @@ import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
-import { addTurnover } from '../withdrawals/turnover';
+import { addRequirement } from '../wallet/turnover';
 
 export const MSG_RED_PACKET_WINDOW = `红包活动时间为每日${RED_PACKET_WINDOW.start}-${RED_PACKET_WINDOW.end}`;
 const WINDOW_START_HOUR = Number(RED_PACKET_WINDOW.start.slice(0, 2));
@@ -141,7 +141,11 @@ async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
       ],
     });
     // A bonus carries its own turnover (1×), like a claimed rebate.
-    await addTurnover(tx, userId, amount);
+    await addRequirement(tx, userId, {
+      source: 'red_packet',
+      cents: amount,
+      reference: `${beijingDate(at)}#${e.claimed + 1}`,
+    });
     return amount;
   });
 }

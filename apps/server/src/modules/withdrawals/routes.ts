@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as mobile from './mobile';
 import * as payPassword from './pay-password';
-import { turnover, WITHDRAW_FEE_MULTIPLIER } from './turnover';
+import { turnover, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
 import { submitWithdrawal, type WithdrawInput } from './withdraw';
 
 export default async function withdrawalRoutes(app: FastifyInstance) {

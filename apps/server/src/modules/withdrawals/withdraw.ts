@@ -20,7 +20,7 @@ import { MSG_TRIAL_NO_MONEY, storeImage, usdtCentsOf } from '../cashier/service'
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { assertMobileBound } from './mobile';
 import { checkPayPassword } from './pay-password';
-import { turnover } from './turnover';
+import { turnover } from '../wallet/turnover';
 
 export type WithdrawInput =
   | { type: 'bank' | 'usdt'; amount: number; bank: number; password: string }
@@ -126,7 +126,7 @@ export async function submitWithdrawal(
   return orderNo;
 }
 
-/** 打码量不足 unless the member's running turnover requirement is met (turnover.ts). */
+/** 打码量不足 unless every turnover requirement of the member is met (wallet/turnover.ts). */
 async function assertTurnoverMet(db: Db | Tx, userId: number): Promise<void> {
   const t = await turnover(db, userId);
   if (t.bet < t.required)

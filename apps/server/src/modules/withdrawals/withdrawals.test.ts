@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
+import { addRequirement } from '../wallet/turnover';
 import { buildTestApp, dataOf, idem, type Reply, type TestApp } from '../../../test/helpers';
 import { firstId, readyMember, USDT_ADDRESS } from './test-support';
 
@@ -80,7 +81,7 @@ describe('withdraw', () => {
     });
     expect(noMobile.body?.message).toBe('请先绑定手机号');
     dataOf(await t.post('/api/auth/updateuserinfo', { mobile: '13912345678' }, { token: m.token }));
-    await t.db.update(users).set({ turnoverRequiredCents: 20_000n }).where(eq(users.id, m.id));
+    await addRequirement(t.db, m.id, { source: 'adjustment', cents: 20_000n });
     expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toEqual({
       bet_amount: '0.00',
       recharge_amount: '200.00',

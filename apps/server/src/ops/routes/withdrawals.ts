@@ -20,7 +20,7 @@ import {
   rejectWithdrawal,
   type WithdrawalOutcome,
 } from '../../modules/withdrawals/review';
-import { recordValidBet } from '../../modules/withdrawals/turnover';
+import { recordValidBet } from '../../modules/wallet/turnover';
 
 const outcome = (r: WithdrawalOutcome) => {
   if (!r.ok) throw new BusinessError(r.message, 409);

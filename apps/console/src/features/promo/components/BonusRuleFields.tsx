@@ -22,6 +22,7 @@ const PAY_OPTIONS = BONUS_PAY_TYPES.map((p) => ({ value: p, label: p ? PAY_TYPE_
 const BASIS_HELP: Record<BonusBasis, string> = {
   first_deposit: '按会员首笔已到账存款计算（首存低于最低存款时不以后续存款代替）。',
   latest_deposit: '按会员最近一笔达到最低存款的已到账存款计算。',
+  net_loss: '按会员上周末（北京时间周六、周日）投注净亏损计算，最低存款一栏为最低亏损；每个周末限领一次。',
   manual: '审核时由操作员填写彩金金额，不超过彩金上限；比例仅作参考。',
   none: '会员无需申请，由系统任务自动发放（如返水、红包），以下规则不参与发放。',
 };

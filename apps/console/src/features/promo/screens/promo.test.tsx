@@ -38,6 +38,9 @@ const FIRST: ActivityRow = {
   bonus_min_deposit: '100.00',
   bonus_pay_type: '',
   turnover_multiple: 10,
+  turnover_basis: 'bonus',
+  turnover_weights: { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 100 },
+  value: { single: 284, pair: 284, per: '存款', positive: true },
   paid_count: 3,
   created_at: '2026-11-20 10:00:00',
 };
