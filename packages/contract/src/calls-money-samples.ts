@@ -103,8 +103,32 @@ export const MONEY_SAMPLES: [CallDef, Sample][] = [
     withdrawTurnover,
     {
       request: {},
-      reply: { bet_amount: '50.00', recharge_amount: 100 },
-      data: { betAmount: 5000, rechargeAmount: 10000 },
+      reply: {
+        bet_amount: '50.00',
+        recharge_amount: 100,
+        items: [
+          {
+            source: '活动彩金',
+            required: '100.00',
+            done: '50.00',
+            weights: '彩票按 50% 计入',
+            created_at: '2026-11-27 10:00:00',
+          },
+        ],
+      },
+      data: {
+        betAmount: 5000,
+        rechargeAmount: 10000,
+        items: [
+          {
+            source: '活动彩金',
+            required: 10000,
+            done: 5000,
+            weights: '彩票按 50% 计入',
+            createdAt: '2026-11-27 10:00:00',
+          },
+        ],
+      },
     },
   ],
   [withdrawFee, { request: {}, reply: { withdraw_fee: '1.5' }, data: 1.5 }],

@@ -54,6 +54,10 @@ const BonusRuleView = z.object({
   /** '' any pay way. */
   pay_type: z.string(),
   turnover_multiple: z.number(),
+  /** bonus: 彩金 × 倍数; deposit_bonus: （存款 + 彩金）× 倍数. */
+  turnover_basis: z.string(),
+  /** How much of each game counts toward the turnover, in words (turnover.ts weightsText). */
+  weights: z.string(),
 });
 export type BonusRuleView = z.output<typeof BonusRuleView>;
 
@@ -69,6 +73,8 @@ const ActivityApplication = z.object({
   rule: BonusRuleView,
   /** The deposit the rule counts now (pending) or was computed from (approved); null: none. */
   deposit: z.nullable(z.object({ amount: z.string(), at: z.nullable(z.string()) })),
+  /** A relief's weekend net loss (yuan) and its Saturday; null for other rules. */
+  loss: z.nullable(z.object({ amount: z.string(), weekend: z.string() })),
   /** The rule's bonus for that deposit and the turnover it would add ('' when the rule gives none). */
   suggested_bonus: z.string(),
   suggested_turnover: z.string(),

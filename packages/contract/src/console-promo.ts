@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- 优惠管理's calls (activities with their bonus rule, rebate rates, VIP levels) stay in one contract file (412 lines). */
 /* The operators' console, 优惠: activities and their bonus rule, rebate rates per VIP level and category, VIP thresholds.
  * Every change applies from the next computation: rebates keep the rate they were computed at, an
  * approved application keeps its bonus, a VIP change made stays. */
@@ -7,8 +8,16 @@ import { BONUS_BASIS_LABELS, PAY_TYPE_LABELS } from './console-applications';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 import { PayType, REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from './enums';
 import { OPS_ID_MAX } from './ops-fields';
-import { HOUSE_EDGE_BP } from './promo-value';
-import { FULL_WEIGHTS, WEIGHT_MAX, type TurnoverWeights } from './turnover';
+import { HOUSE_EDGE_BP, PromoValueShape } from './promo-value';
+import {
+  FULL_WEIGHTS,
+  MSG_TURNOVER_BASIS,
+  MSG_TURNOVER_WEIGHT,
+  MSG_TURNOVER_WEIGHTS_ZERO,
+  TURNOVER_BASES,
+  WEIGHT_MAX,
+  type TurnoverWeights,
+} from './turnover';
 
 /** Who edits promotions: 运营 (and 超级管理员). */
 export const PROMO_ROLES: readonly OperatorRole[] = ['content'];
@@ -63,9 +72,6 @@ export const MSG_BONUS_MIN_DEPOSIT = '最低存款金额无效';
 export const MSG_BONUS_PAY_TYPE = '存款方式无效';
 export const MSG_TURNOVER_MULTIPLE = `流水倍数为 0–${TURNOVER_MULTIPLE_MAX} 的整数`;
 export const MSG_TURNOVER_REQUIRED = '发放彩金的活动流水倍数至少 1 倍（0 倍时领取彩金后可立即提款）';
-export const MSG_TURNOVER_BASIS = '请选择流水计算方式';
-export const MSG_TURNOVER_WEIGHT = `流水计入比例为 0–${WEIGHT_MAX} 的整数（百分比）`;
-export const MSG_TURNOVER_WEIGHTS_ZERO = '至少一类游戏须计入流水（全部为 0 时彩金永远无法提款）';
 export const MSG_NET_LOSS_PERCENT = '按亏损计算的救援金须填写大于 0 的比例';
 export const MSG_VIP_AMOUNT = 'VIP 门槛金额无效（0 至 1 亿元，最多两位小数）';
 export const MSG_VIP_LEVELS = `须提交全部 10 个 VIP 等级`;
@@ -118,13 +124,7 @@ const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)[^\s\p{Cc}\\]*$/u;
 
 export const BONUS_BASES = ['first_deposit', 'latest_deposit', 'net_loss', 'manual', 'none'] as const;
 export type BonusBasis = (typeof BONUS_BASES)[number];
-/** What the turnover multiple multiplies: the bonus, or the deposit and the bonus together. */
-export const TURNOVER_BASES = ['bonus', 'deposit_bonus'] as const;
-export type TurnoverBasis = (typeof TURNOVER_BASES)[number];
-export const TURNOVER_BASIS_LABELS: Record<TurnoverBasis, string> = {
-  bonus: '彩金 × 倍数',
-  deposit_bonus: '（存款 + 彩金）× 倍数',
-};
+
 export { BONUS_BASIS_LABELS, PAY_TYPE_LABELS };
 /** Pay ways a deposit-based bonus may require ('' any). */
 export const BONUS_PAY_TYPES = ['', ...PayType.options] as const;
@@ -207,14 +207,6 @@ const ActivityFields = z
 export type ActivityInput = z.output<typeof ActivityFields>;
 
 /* Activities --------------------------------------------------------------------------------------- */
-
-/** promo-value's PromoValue on the wire. */
-export const PromoValueShape = z.object({
-  single: z.number(),
-  pair: z.number(),
-  per: z.string(),
-  positive: z.boolean(),
-});
 
 export const ActivityRow = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 /* The operators' console, 站点设置: maintenance, the service / agent / download / h5 addresses, the red-packet switch and bands. */
 import * as z from 'zod/mini';
+import { PromoValueShape } from './promo-value';
 import { reject, SafeUrl, toCents } from './codecs';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 
@@ -140,6 +141,8 @@ export const RedPacketBand = z.object({
   max_deposit: z.string(),
   claims: z.number(),
   max_amount: z.string(),
+  /** What the band is worth to a member per 1,000 deposited (promo-value.ts bandValue). */
+  value: PromoValueShape,
 });
 export type RedPacketBand = z.output<typeof RedPacketBand>;
 

@@ -8,6 +8,7 @@
  * at (edge − rebate) × 100 / w per unit; the cheapest category sets the cost. Exact: every comparison
  * is made on integer fractions (bigint), the figures shown are rounded to the cent.
  */
+import * as z from 'zod/mini';
 import { REBATE_CATEGORIES, type RebateCategory } from './enums';
 import { MAX_RETURN_PERCENT } from './lottery-outcomes';
 import { FULL_WEIGHTS, type TurnoverWeights } from './turnover';
@@ -73,6 +74,14 @@ export interface PromoValue {
   /** Exact: single > 0 or pair > 0. */
   positive: boolean;
 }
+
+/** A PromoValue on the wire (console replies). */
+export const PromoValueShape = z.object({
+  single: z.number(),
+  pair: z.number(),
+  per: z.string(),
+  positive: z.boolean(),
+});
 
 /** value = 1000 × (a − b) for fractions a, b; positive exactly when a > b. */
 function worth(gain: Frac, cost: Frac) {

@@ -51,6 +51,17 @@ export type TurnoverWeights = Record<RebateCategory, number>;
 
 export const WEIGHT_MAX = 100;
 
+/** What a bonus's turnover multiple multiplies: the bonus, or the deposit and the bonus together. */
+export const TURNOVER_BASES = ['bonus', 'deposit_bonus'] as const;
+export type TurnoverBasis = (typeof TURNOVER_BASES)[number];
+export const TURNOVER_BASIS_LABELS: Record<TurnoverBasis, string> = {
+  bonus: '彩金 × 倍数',
+  deposit_bonus: '（存款 + 彩金）× 倍数',
+};
+export const MSG_TURNOVER_BASIS = '请选择流水计算方式';
+export const MSG_TURNOVER_WEIGHT = `流水计入比例为 0–${WEIGHT_MAX} 的整数（百分比）`;
+export const MSG_TURNOVER_WEIGHTS_ZERO = '至少一类游戏须计入流水（全部为 0 时彩金永远无法提款）';
+
 export const FULL_WEIGHTS: TurnoverWeights = Object.fromEntries(
   REBATE_CATEGORIES.map((c) => [c, WEIGHT_MAX]),
 ) as TurnoverWeights;

@@ -7,6 +7,7 @@ import {
   MSG_AMOUNT_INVALID,
   OptionalObject,
   RequiredText,
+  Text,
 } from './codecs';
 import { MOBILE_PATTERN, PAY_PASSWORD_LENGTH, PasswordChange } from './member';
 
@@ -39,15 +40,48 @@ export const MSG_BIND_MOBILE = '请输入正确的手机号';
 
 /* Withdrawals ------------------------------------------------------------------------------------- */
 
-/** Turnover (打码量): required = rechargeAmount × withdrawFee; done = betAmount. Cents. */
+/**
+ * One open part of the requirement (our addition): where it came from, what it needs, what is done,
+ * and how much of each game counts toward it, in words.
+ */
+const TurnoverItem = z.pipe(
+  z.object({
+    source: Text,
+    required: MoneyOrZero,
+    done: MoneyOrZero,
+    weights: Text,
+    created_at: z.optional(Text),
+  }),
+  z.transform((o) => ({
+    source: o.source,
+    required: o.required,
+    done: o.done,
+    weights: o.weights,
+    createdAt: o.created_at ?? '',
+  })),
+);
+export type TurnoverItem = z.output<typeof TurnoverItem>;
+
+/**
+ * Turnover (打码量): required = rechargeAmount × withdrawFee; done = betAmount. Cents. `items`, our
+ * addition, breaks the requirement down (oldest first, the order bets pay it); [] when a server sends none.
+ */
 export const withdrawTurnover = defineCall({
   name: 'getBetAmount',
   method: 'POST',
   path: '/api/getBetAmount',
   request: NoInput,
   response: z.pipe(
-    z.object({ bet_amount: MoneyOrZero, recharge_amount: MoneyOrZero }),
-    z.transform((o) => ({ betAmount: o.bet_amount, rechargeAmount: o.recharge_amount })),
+    z.object({
+      bet_amount: MoneyOrZero,
+      recharge_amount: MoneyOrZero,
+      items: z.optional(z.nullable(z.array(TurnoverItem))),
+    }),
+    z.transform((o) => ({
+      betAmount: o.bet_amount,
+      rechargeAmount: o.recharge_amount,
+      items: o.items ?? [],
+    })),
   ),
 });
 

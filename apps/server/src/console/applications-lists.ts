@@ -7,18 +7,17 @@ import type {
   ApplicationFilter,
 } from '@app/contract/console-applications';
 import { REVIEW_STATES } from '@app/contract/enums';
+import { weightsOf, weightsText } from '@app/contract/turnover';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { deposits } from '../db/schema/money';
 import { activities, activityApplications, agentApplications } from '../db/schema/promo';
-import {
-  bonusOf,
-  MSG_BONUS_NO_DEPOSIT_OPS,
-  MSG_BONUS_NOT_APPLICABLE,
-  qualifyingDeposit,
-  type BonusRule,
-} from '../modules/promo/bonus';
+import { eligibility, qualifyingDeposit, turnoverOf } from '../modules/promo/bonus';
+import { weekendOf, netLoss } from '../modules/promo/relief';
+import { turnoverRequirements } from '../db/schema/wallets';
+
+type Activity = typeof activities.$inferSelect;
 
 const STATE_OF: Record<ApplicationFilter, number | null> = {
   pending: REVIEW_STATES.pending,
@@ -35,7 +34,7 @@ interface ListQuery {
 
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : null);
 
-function ruleView(rule: BonusRule) {
+function ruleView(rule: Activity) {
   return {
     basis: rule.bonusBasis,
     percent: rule.bonusPercentBp / 100,
@@ -43,12 +42,12 @@ function ruleView(rule: BonusRule) {
     min_deposit: formatCents(rule.bonusMinDepositCents),
     pay_type: rule.bonusPayType,
     turnover_multiple: rule.turnoverMultiple,
+    turnover_basis: rule.turnoverBasis,
+    weights: weightsText(weightsOf(rule.turnoverWeights)),
   };
 }
 
-/** The deposit an application counts: the one it was paid from (approved), else the rule's now. */
-async function depositOf(db: Db, userId: number, rule: BonusRule, paidFrom: number | null, paid: boolean) {
-  const id = paid ? paidFrom : (await qualifyingDeposit(db, userId, rule))?.id;
+async function depositRow(db: Db, id: number | null | undefined) {
   if (!id) return null;
   const [d] = await db
     .select({ amountCents: deposits.amountCents, reviewedAt: deposits.reviewedAt })
@@ -57,12 +56,63 @@ async function depositOf(db: Db, userId: number, rule: BonusRule, paidFrom: numb
   return d ?? null;
 }
 
-/** Why approving is refused by the rule itself ('' when it may be approved). */
-function refusalOf(state: number, rule: BonusRule, hasDeposit: boolean): string {
-  if (state !== REVIEW_STATES.pending) return '';
-  if (rule.bonusBasis === 'none') return MSG_BONUS_NOT_APPLICABLE;
-  if (rule.bonusBasis !== 'manual' && !hasDeposit) return MSG_BONUS_NO_DEPOSIT_OPS;
-  return '';
+/** The turnover a paid bonus added: its requirement row (older approvals: bonus × multiple). */
+async function paidTurnover(db: Db, rule: Activity, id: number, bonus: bigint): Promise<bigint> {
+  const [row] = await db
+    .select({ cents: turnoverRequirements.requiredCents })
+    .from(turnoverRequirements)
+    .where(eq(turnoverRequirements.reference, `activity:${rule.id}#${id}`));
+  return row?.cents ?? bonus * BigInt(rule.turnoverMultiple);
+}
+
+type Row = { a: typeof activityApplications.$inferSelect; rule: Activity; username: string };
+
+/** What the queue shows of one application: what the rule gives now (pending) or what was paid. */
+async function itemOf(db: Db, { a, rule, username }: Row): Promise<ActivityApplication> {
+  const common = {
+    id: a.id,
+    user_id: a.userId,
+    username,
+    activity_id: rule.id,
+    activity_title: rule.title,
+    state: a.state,
+    created_at: formatDateTime(a.createdAt.getTime()),
+    rule: ruleView(rule),
+    reviewed_by: a.reviewedBy,
+    reviewed_at: time(a.reviewedAt),
+    review_note: a.reviewNote,
+  };
+  const weekend = rule.bonusBasis === 'net_loss' && a.period ? weekendOf(a.period) : null;
+  const loss = weekend
+    ? { amount: formatCents(await netLoss(db, a.userId, weekend)), weekend: weekend.saturday }
+    : null;
+  if (a.state !== REVIEW_STATES.pending) {
+    const paid = a.bonusCents;
+    const d = await depositRow(db, a.depositId);
+    return {
+      ...common,
+      deposit: d ? { amount: formatCents(d.amountCents), at: time(d.reviewedAt) } : null,
+      loss,
+      suggested_bonus: '',
+      suggested_turnover: '',
+      refusal: '',
+      bonus: paid === null ? '' : formatCents(paid),
+      turnover: paid === null ? '' : formatCents(await paidTurnover(db, rule, a.id, paid)),
+    };
+  }
+  const e = await eligibility(db, a.userId, rule, rule.bonusBasis === 'net_loss' ? a.period : null);
+  const d = await depositRow(db, e.ok ? e.deposit?.id : (await qualifyingDeposit(db, a.userId, rule))?.id);
+  const suggested = e.ok ? e.bonusCents : 0n;
+  return {
+    ...common,
+    deposit: d ? { amount: formatCents(d.amountCents), at: time(d.reviewedAt) } : null,
+    loss,
+    suggested_bonus: suggested > 0n ? formatCents(suggested) : '',
+    suggested_turnover: suggested > 0n ? formatCents(turnoverOf(rule, suggested, d)) : '',
+    refusal: e.ok ? '' : e.refusal.operator,
+    bonus: '',
+    turnover: '',
+  };
 }
 
 /** A page of activity applications, newest first. */
@@ -83,31 +133,7 @@ export async function activityApplicationPage(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const items: ActivityApplication[] = [];
-  for (const { a, rule, username } of rows) {
-    const paid = a.state === REVIEW_STATES.approved && a.bonusCents !== null;
-    const deposit = await depositOf(db, a.userId, rule, a.depositId, paid);
-    const suggested = deposit && rule.bonusBasis !== 'manual' ? bonusOf(rule, deposit.amountCents) : 0n;
-    const multiple = BigInt(rule.turnoverMultiple);
-    items.push({
-      id: a.id,
-      user_id: a.userId,
-      username,
-      activity_id: rule.id,
-      activity_title: rule.title,
-      state: a.state,
-      created_at: formatDateTime(a.createdAt.getTime()),
-      rule: ruleView(rule),
-      deposit: deposit ? { amount: formatCents(deposit.amountCents), at: time(deposit.reviewedAt) } : null,
-      suggested_bonus: suggested > 0n ? formatCents(suggested) : '',
-      suggested_turnover: suggested > 0n ? formatCents(suggested * multiple) : '',
-      refusal: refusalOf(a.state, rule, !!deposit),
-      bonus: a.bonusCents === null ? '' : formatCents(a.bonusCents),
-      turnover: a.bonusCents === null ? '' : formatCents(a.bonusCents * multiple),
-      reviewed_by: a.reviewedBy,
-      reviewed_at: time(a.reviewedAt),
-      review_note: a.reviewNote,
-    });
-  }
+  for (const r of rows) items.push(await itemOf(db, r));
   return { items, total: c?.n ?? 0 };
 }
 

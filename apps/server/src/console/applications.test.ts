@@ -12,6 +12,7 @@ import {
   approvedDeposit,
   pendingActivityApplication,
   pendingAgentApplication,
+  reliefApplication,
   seededActivity,
 } from '../../test/console-samples/applications';
 
@@ -109,11 +110,15 @@ describe('activity applications: the list', () => {
         cap: '888.00',
         min_deposit: '100.00',
         pay_type: '',
-        turnover_multiple: 10,
+        turnover_multiple: 15,
+        turnover_basis: 'deposit_bonus',
+        weights: '彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入',
       },
       deposit: { amount: '500.00' },
+      loss: null,
       suggested_bonus: '190.00',
-      suggested_turnover: '1900.00',
+      // (500 + 190) × 15
+      suggested_turnover: '10350.00',
       refusal: '',
       bonus: '',
       reviewed_by: '',
@@ -122,18 +127,26 @@ describe('activity applications: the list', () => {
     expect(f.deposit?.at).toMatch(new RegExp(`^${MINUTE}:\\d{2}$`));
     expect(await activityRow(capped.id)).toMatchObject({
       suggested_bonus: '888.00',
-      suggested_turnover: '8880.00',
+      suggested_turnover: '88320.00',
     });
     // The latest USDT deposit of at least 500: 800 (the 200 after it is below the minimum).
     expect(await activityRow(usdt.id)).toMatchObject({
-      rule: { basis: 'latest_deposit', percent: 2, pay_type: 'usdt', turnover_multiple: 5 },
+      rule: { basis: 'latest_deposit', percent: 2, pay_type: 'usdt', turnover_multiple: 2 },
       deposit: { amount: '800.00' },
       suggested_bonus: '16.00',
-      suggested_turnover: '80.00',
+      suggested_turnover: '1632.00',
     });
+    // Relief: the server counts last weekend's loss; none here.
     expect(await activityRow(manual.id)).toMatchObject({
-      rule: { basis: 'manual', cap: '5888.00', turnover_multiple: 3 },
+      rule: { basis: 'net_loss', cap: '5888.00', turnover_multiple: 20 },
       suggested_bonus: '',
+      refusal: '该会员该周末投注净亏损未达到 500.00 元',
+    });
+    const lost = await reliefApplication(t, 123_456n);
+    expect(await activityRow(lost)).toMatchObject({
+      loss: { amount: '1234.56' },
+      suggested_bonus: '24.69',
+      suggested_turnover: '493.80',
       refusal: '',
     });
     expect((await activityRow(rebate.id)).refusal).toBe('该活动无需申请，系统自动发放');
@@ -179,13 +192,14 @@ describe('activity applications: review', () => {
       id,
       state: 2,
       bonus: '150.50',
-      turnover: '1505.00',
+      // (500 + 150.50) × 15
+      turnover: '9757.50',
       reviewed_by: content.name,
       review_note: '',
     });
     expect(r.body?.message).toBe('已通过，彩金已发放');
     expect(Number(await balance(m)) - Number(before.balance)).toBeCloseTo(150.5);
-    expect(Number(await required(m)) - Number(before.required)).toBeCloseTo(1505);
+    expect(Number(await required(m)) - Number(before.required)).toBeCloseTo(9757.5);
     expect((await bonusEntries(id)).map((e) => e.amountCents).sort()).toEqual([-15_050n, 15_050n]);
     const [row] = await t.db.select().from(activityApplications).where(eq(activityApplications.id, id));
     expect(row).toMatchObject({ state: 2, bonusCents: 15_050n, reviewedBy: content.name });
@@ -196,15 +210,18 @@ describe('activity applications: review', () => {
       operatorName: content.name,
       action: 'activity.approve',
       before: { state: 1, reviewed_by: '' },
-      after: { state: 2, bonus: '150.50', turnover: '1505.00', reviewed_by: content.name, member: m.name },
+      after: { state: 2, bonus: '150.50', turnover: '9757.50', reviewed_by: content.name, member: m.name },
     });
-    expect(await activityRow(id, 'approved')).toMatchObject({ bonus: '150.50', turnover: '1505.00' });
+    expect(await activityRow(id, 'approved')).toMatchObject({ bonus: '150.50', turnover: '9757.50' });
   });
 
   it('refuses an amount over the cap or not money, and the rule refusals, paying nothing', async () => {
     const { id } = await applicant(FIRST, 50_000n);
     const over = await finance.post('/api/applications/activity/approve', { id, amount: '888.01' });
     expect([over.status, over.body?.message]).toEqual([400, '彩金不能超过该活动上限 888.00 元']);
+    // Named by hand, a rule's bonus may be lower than the rule gives, not higher.
+    const overRule = await finance.post('/api/applications/activity/approve', { id, amount: '190.01' });
+    expect([overRule.status, overRule.body?.message]).toEqual([400, '按活动规则该会员的彩金最多 190.00 元']);
     for (const amount of ['0', '-5', '1.234', 'abc', '']) {
       const bad = await finance.post('/api/applications/activity/approve', { id, amount });
       expect([bad.status, bad.body?.message], amount).toEqual([
@@ -251,7 +268,7 @@ describe('activity applications: review', () => {
   });
 
   it('answers 409 naming who reviewed it and when', async () => {
-    const { id } = await applicant(MANUAL);
+    const id = await reliefApplication(t);
     dataOf(await finance.post('/api/applications/activity/approve', { id, amount: '20' }));
     for (const [path, body] of [
       ['/api/applications/activity/approve', { id, amount: '20' }],
@@ -261,9 +278,9 @@ describe('activity applications: review', () => {
       expect(late.status).toBe(409);
       expect(late.body?.message).toMatch(new RegExp(`^该申请已由 ${finance.name} 于 ${MINUTE} 通过$`));
     }
-    const rejected = await applicant(MANUAL);
-    dataOf(await content.post('/api/applications/activity/reject', { id: rejected.id, reason: '不符合' }));
-    const late = await finance.post('/api/applications/activity/approve', { id: rejected.id, amount: '20' });
+    const rejected = await reliefApplication(t);
+    dataOf(await content.post('/api/applications/activity/reject', { id: rejected, reason: '不符合' }));
+    const late = await finance.post('/api/applications/activity/approve', { id: rejected, amount: '20' });
     expect(late.body?.message).toMatch(new RegExp(`^该申请已由 ${content.name} 于 ${MINUTE} 拒绝$`));
     expect(await auditOf('activityApplication', id)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { HOUSE_EDGE_BP } from '@app/contract/promo-value';
 import type { ActivityApplication } from '@app/contract/console-applications';
 import * as P from '@app/contract/console-promo';
+import * as T from '@app/contract/turnover';
 import type { ActivityRow } from '@app/contract/console-promo';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { PAYOUT_MULTIPLIER, WIN_FROM } from '../modules/games/demo';
 import { buildTestApp, dataOf, type Reply, type TestApp } from '../../test/helpers';
 import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../test/console-helpers';
 import { approvedDeposit, pendingActivityApplication } from '../../test/console-samples/applications';
-import { activityForm } from '../../test/console-samples/promo';
+import { activityForm, seedRatesForm } from '../../test/console-samples/promo';
 
 let t: TestApp;
 let c: TestConsole;
@@ -54,9 +55,14 @@ describe('activities: list and create', () => {
       bonus_cap: '888.00',
       bonus_min_deposit: '100.00',
       bonus_pay_type: '',
-      turnover_multiple: 10,
+      turnover_multiple: 15,
+      turnover_basis: 'deposit_bonus',
+      turnover_weights: { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 50 },
+      // Worth −116.80 per 1,000 deposited to a member clearing it at VIP10's rebates (promo-value.ts).
+      value: { single: -116.8, pair: -116.8, per: '存款', positive: false },
       paid_count: 0,
     });
+    expect(items.find((a) => a.title === '每日红包雨')?.value).toBeNull();
     expect(items.find((a) => a.title === 'USDT 存款加赠 2%')).toMatchObject({
       bonus_percent: '2.00',
       bonus_pay_type: 'usdt',
@@ -109,6 +115,85 @@ describe('activities: list and create', () => {
   });
 });
 
+const FULL = { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 100 };
+const ZERO = { realperson: 0, sport: 0, e_sport: 0, joker: 0, electron: 0, lottery: 0 };
+
+describe('activities: no rule worth more than 0 to a member is saved (hostile review 2026-11-27)', () => {
+  const positive = (r: Reply) => r.status === 400 && /期望收益为正/.test(r.body?.message ?? '');
+
+  it('refuses the old 38 % × 10 of the bonus with its figure, and takes it at 15 × (deposit + bonus)', async () => {
+    const old = {
+      ...(await activityForm(t)),
+      bonus_percent: '38',
+      bonus_cap: '888',
+      turnover_multiple: 10,
+      turnover_basis: 'bonus',
+      turnover_weights: FULL,
+    };
+    const r = await create(old);
+    // 380 paid against 10 × 380 at 1.2 % (lottery's 2 % less VIP10's 0.80 % rebate): +334.40 per 1,000.
+    expect(refused(r)).toEqual({
+      status: 400,
+      message: expect.stringContaining(
+        '的期望收益为正（单人 +334.40 元 / 每 1,000 元存款），会员完成流水后仍可获利',
+      ),
+    });
+    const fixed = {
+      ...old,
+      turnover_multiple: 15,
+      turnover_basis: 'deposit_bonus',
+      turnover_weights: { ...FULL, lottery: 50 },
+    };
+    expect(dataOf<ActivityRow>(await create(fixed)).value).toMatchObject({ single: -116.8, positive: false });
+  });
+
+  it('refuses an edit or a relisting that would be worth more than 0; an unlisted rule may be kept', async () => {
+    const row = dataOf<ActivityRow>(await create(await activityForm(t)));
+    expect(positive(await update({ ...(await activityForm(t)), id: row.id, turnover_multiple: 1 }))).toBe(
+      true,
+    );
+    // Unlisted, a bad rule may be drafted, but not listed again until it is fixed.
+    const draft = { ...(await activityForm(t)), id: row.id, turnover_multiple: 1, enabled: false };
+    expect(dataOf<ActivityRow>(await update(draft)).value?.positive).toBe(true);
+    expect(positive(await content.post('/api/promo/activities/enable', { id: row.id, enabled: true }))).toBe(
+      true,
+    );
+    expect((await memberList()).map((a) => a.id)).not.toContain(row.id);
+  });
+
+  it('refuses a relief two members on opposite sides or one on long shots could farm', async () => {
+    const relief = {
+      ...(await activityForm(t)),
+      bonus_basis: 'net_loss',
+      bonus_percent: '5',
+      bonus_cap: '5888',
+      turnover_multiple: 3,
+      turnover_basis: 'bonus',
+      turnover_weights: FULL,
+    };
+    expect(positive(await create(relief))).toBe(true);
+    const seeded = {
+      ...relief,
+      bonus_percent: '2',
+      turnover_multiple: 20,
+      turnover_weights: { ...FULL, lottery: 50 },
+    };
+    expect(dataOf<ActivityRow>(await create(seeded)).value).toEqual({
+      single: -1.6,
+      pair: -13.6,
+      per: '投注',
+      positive: false,
+    });
+  });
+
+  it('refuses rebate rates that would make a listed promotion worth more than 0', async () => {
+    const levels = seedRatesForm().map((l) => ({ ...l, lottery: '1.50' }));
+    const r = await content.post('/api/promo/rebate-rates', { levels });
+    expect(r.status).toBe(400);
+    expect(r.body?.message).toMatch(/^返水比例调整后，活动「新会员首存送 38%」的期望收益为正/);
+  });
+});
+
 describe('activities: every field is checked, in Chinese', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no title', { title: '  ' }, P.MSG_ACTIVITY_TITLE],
@@ -135,6 +220,12 @@ describe('activities: every field is checked, in Chinese', () => {
     ['turnover 0 on manual', { bonus_basis: 'manual', turnover_multiple: 0 }, P.MSG_TURNOVER_REQUIRED],
     ['turnover 101', { turnover_multiple: 101 }, P.MSG_TURNOVER_MULTIPLE],
     ['turnover 1.5', { turnover_multiple: 1.5 }, P.MSG_TURNOVER_MULTIPLE],
+    ['bad turnover basis', { turnover_basis: 'stake' }, T.MSG_TURNOVER_BASIS],
+    ['weight over 100', { turnover_weights: { ...FULL, lottery: 101 } }, T.MSG_TURNOVER_WEIGHT],
+    ['weight not whole', { turnover_weights: { ...FULL, lottery: 12.5 } }, T.MSG_TURNOVER_WEIGHT],
+    ['weight missing', { turnover_weights: { lottery: 50 } }, T.MSG_TURNOVER_WEIGHT],
+    ['nothing counts', { turnover_weights: ZERO }, T.MSG_TURNOVER_WEIGHTS_ZERO],
+    ['relief of 0 %', { bonus_basis: 'net_loss', bonus_percent: '0' }, P.MSG_NET_LOSS_PERCENT],
   ];
   for (const [name, change, message] of cases) {
     it(`${name}: ${message}`, async () => {
@@ -155,13 +246,13 @@ describe('activities: edit and listing', () => {
     const r = await update({
       ...(await activityForm(t, '周中存款加赠')),
       id: row.id,
-      bonus_percent: '25',
+      bonus_percent: '15',
       memo: '新说明',
     });
-    expect(dataOf<ActivityRow>(r)).toMatchObject({ bonus_percent: '25.00', memo: '新说明' });
+    expect(dataOf<ActivityRow>(r)).toMatchObject({ bonus_percent: '15.00', memo: '新说明' });
     const edit = (await auditOf(row.id)).find((a) => a.action === 'activity.update');
     expect(edit?.before).toEqual({ title: '周中存款加赠', bonus_percent: '20.00', memo: '每位会员限一次' });
-    expect(edit?.after).toEqual({ title: '周中存款加赠', bonus_percent: '25.00', memo: '新说明' });
+    expect(edit?.after).toEqual({ title: '周中存款加赠', bonus_percent: '15.00', memo: '新说明' });
 
     const off = await content.post('/api/promo/activities/enable', { id: row.id, enabled: false });
     expect(off.body?.message).toBe('活动已下架');

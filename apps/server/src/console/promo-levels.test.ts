@@ -83,8 +83,17 @@ describe('rebate rates', () => {
     expect(audit?.after).toEqual({ 3: { sport: '0.50', lottery: '0.45' } });
 
     expect(
-      (await saveRates(withLevel(seedRatesForm(), 10, { lottery: '1.50', realperson: '3.50' }))).status,
+      (await saveRates(withLevel(seedRatesForm(), 10, { lottery: '0.85', realperson: '1.50' }))).status,
     ).toBe(200);
+    // Within each category's ceiling, but rebates stack on the bets that clear a promotion: 1.50 % of
+    // lottery makes the seeded first-deposit bonus worth more than it costs to clear (promo-value.ts).
+    const stacked = await saveRates(withLevel(seedRatesForm(), 10, { lottery: '1.50' }));
+    expect(refused(stacked)).toEqual({
+      status: 400,
+      message: expect.stringMatching(
+        /^返水比例调整后，活动「新会员首存送 38%」的期望收益为正.*请先调整这些优惠，或降低返水比例/,
+      ),
+    });
     const over: [Record<string, unknown>, string][] = [
       [{ lottery: '1.51' }, P.msgRebateRateMax('lottery')],
       [{ lottery: '2' }, P.msgRebateRateMax('lottery')],

@@ -14,6 +14,8 @@ import {
 } from '@app/contract/console-promo';
 import { REBATE_CATEGORIES } from '@app/contract/enums';
 import { asc, eq } from 'drizzle-orm';
+import { HINT_REBATE } from '@app/contract/promo-value';
+import { costsNow, promotionProblems } from '../modules/promo/value';
 import { BusinessError } from '../core/errors';
 import type { Db } from '../db/client';
 import { vipLevels } from '../db/schema/promo';
@@ -76,6 +78,9 @@ export async function updateRebateRates(db: Db, input: RebateRatesInput) {
       })
       .where(eq(vipLevels.level, l.level));
   }
+  // Rebates stack on every bet that clears a promotion: higher rates may make one worth more than 0.
+  const problems = await promotionProblems(db, await costsNow(db), HINT_REBATE);
+  if (problems.length > 0) throw new BusinessError(`返水比例调整后，${problems.join('；')}`);
   const after = (await vipLevelAdminList(db)).levels;
   return { levels: after, ...diff(before, after, (r) => r.rates) };
 }

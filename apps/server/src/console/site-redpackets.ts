@@ -10,8 +10,12 @@ import type { Db } from '../db/client';
 import { redPacketRules } from '../db/schema/promo';
 import { siteSettings } from '../db/schema/site';
 import { rulesOf } from '../modules/promo/redpackets';
+import { bandName, bandValueOf, costsNow } from '../modules/promo/value';
+import { HINT_BAND, valueProblem } from '@app/contract/promo-value';
+import { BusinessError } from '../core/errors';
 import { getSettings } from '../modules/site/service';
 
+/** The bands as stored (yuan), what the audit log records. */
 async function bandsOf(db: Db) {
   const rules = await rulesOf(db);
   return rules.map((r) => ({
@@ -22,9 +26,18 @@ async function bandsOf(db: Db) {
   }));
 }
 
+/** The switch and the bands, each with what it is worth to a member at today's rebates. */
 export async function redPacketsView(db: Db): Promise<RedPacketsView> {
   const s = await getSettings(db);
-  return { switch_on: s.redpacketSwitch === 1, bands: await bandsOf(db), window: { ...RED_PACKET_WINDOW } };
+  const costs = await costsNow(db);
+  const bands = (await rulesOf(db)).map((r) => ({
+    min_deposit: formatCents(r.minDepositCents),
+    max_deposit: formatCents(r.maxDepositCents),
+    claims: r.claims,
+    max_amount: formatCents(r.maxAmountCents),
+    value: bandValueOf(r, costs),
+  }));
+  return { switch_on: s.redpacketSwitch === 1, bands, window: { ...RED_PACKET_WINDOW } };
 }
 
 /** Locks the settings row: switch and band writes of two operators apply one after the other. */
@@ -51,6 +64,17 @@ export async function saveRedPacketBands(db: Db, bands: readonly RedPacketBandCe
   await lockSettings(db);
   const before = await bandsOf(db);
   const sorted = [...bands].sort((a, b) => a.min_deposit - b.min_deposit);
+  // Worth more than 0 to a member who deposits the band's minimum for its packets: refused, with the figure.
+  const costs = await costsNow(db);
+  for (const b of sorted) {
+    const band = {
+      minDepositCents: BigInt(b.min_deposit),
+      claims: b.claims,
+      maxAmountCents: BigInt(b.max_amount),
+    };
+    const problem = valueProblem(bandName(band), bandValueOf(band, costs), HINT_BAND);
+    if (problem) throw new BusinessError(problem);
+  }
   await db.delete(redPacketRules);
   await db.insert(redPacketRules).values(
     sorted.map((b, i) => ({
@@ -62,5 +86,5 @@ export async function saveRedPacketBands(db: Db, bands: readonly RedPacketBandCe
     })),
   );
   const view = await redPacketsView(db);
-  return { view, before: { bands: before }, after: { bands: view.bands } };
+  return { view, before: { bands: before }, after: { bands: await bandsOf(db) } };
 }

@@ -141,10 +141,12 @@ const band = (min: string, max: string, claims: number, amount: string) => ({
   max_amount: amount,
 });
 const SEED_BANDS = [
-  band('100.00', '999.99', 1, '8.88'),
-  band('1000.00', '9999.99', 2, '18.88'),
-  band('10000.00', '999999999.99', 3, '88.88'),
+  band('500.00', '1999.99', 1, '8.88'),
+  band('2000.00', '9999.99', 2, '18.88'),
+  band('10000.00', '999999999.99', 3, '58.88'),
 ];
+/** The bands of a view, without the figure each carries. */
+const plain = (bands: { value?: unknown }[]) => bands.map(({ value: _value, ...b }) => b);
 
 describe('red-packet bands', () => {
   it.each([
@@ -170,13 +172,32 @@ describe('red-packet bands', () => {
     expect(dataOf<{ bands: unknown[] }>(await content.get('/api/site/red-packets')).bands).toEqual(before);
   });
 
-  it('accepts packets equal to the minimum deposit, and sorts the bands by deposit', async () => {
+  it('refuses a band worth more than 0 to a member who deposits its minimum for the packets', async () => {
+    // The old first band: 4.94 on average for 100.00 deposited, against 1.26 of turnover at 1.2 %.
     const r = await content.post('/api/site/red-packets/bands', {
-      bands: [band('1000', '9999.99', 2, '500'), band('100', '999.99', 1, '100')],
+      bands: [band('100', '999.99', 1, '8.88')],
     });
-    expect(dataOf<{ bands: unknown[] }>(r).bands).toEqual([
-      band('100.00', '999.99', 1, '100.00'),
-      band('1000.00', '9999.99', 2, '500.00'),
+    expect(refusal(r)).toEqual([
+      400,
+      '存款 100 元起的红包档位的期望收益为正（单人 +36.81 元 / 每 1,000 元存款），会员完成流水后仍可获利：请降低红包上限或次数，或提高该档最低存款',
+    ]);
+    const view = dataOf<{ bands: { value: { single: number; positive: boolean } }[] }>(
+      await content.get('/api/site/red-packets'),
+    );
+    expect(view.bands.map((b) => b.value)).toEqual([
+      { single: -2.24, pair: -2.24, per: '存款', positive: false },
+      { single: -2.18, pair: -2.18, per: '存款', positive: false },
+      { single: -3.13, pair: -3.13, per: '存款', positive: false },
+    ]);
+  });
+
+  it('sorts the bands by deposit', async () => {
+    const r = await content.post('/api/site/red-packets/bands', {
+      bands: [band('2000', '9999.99', 2, '18.88'), band('800', '1999.99', 1, '8.88')],
+    });
+    expect(plain(dataOf<{ bands: { value?: unknown }[] }>(r).bands)).toEqual([
+      band('800.00', '1999.99', 1, '8.88'),
+      band('2000.00', '9999.99', 2, '18.88'),
     ]);
     dataOf(await content.post('/api/site/red-packets/bands', { bands: SEED_BANDS }));
   });
@@ -202,7 +223,7 @@ describe('red-packet bands', () => {
       const won = dataOf<{ redpacketmoney: string }>(await claim());
       const [made] = await t.db.select().from(redPacketClaims).where(eq(redPacketClaims.userId, m.id));
 
-      const bands = [band('100.00', '999.99', 3, '33.00'), ...SEED_BANDS.slice(1)];
+      const bands = [band('500.00', '1999.99', 3, '3.00'), ...SEED_BANDS.slice(1)];
       dataOf(await content.post('/api/site/red-packets/bands', { bands }));
       expect((await lastAudit('redPacket.bands'))?.before).toEqual({ bands: SEED_BANDS });
       expect((await lastAudit('redPacket.bands'))?.after).toEqual({ bands });
@@ -230,7 +251,7 @@ describe('red-packet bands', () => {
       });
       dataOf(await content.post('/api/site/red-packets/switch', { on: true }));
       const next = dataOf<{ redpacketmoney: string }>(await claim());
-      expect(Number(next.redpacketmoney)).toBeLessThanOrEqual(33);
+      expect(Number(next.redpacketmoney)).toBeLessThanOrEqual(3);
     } finally {
       resetClock();
       dataOf(await content.post('/api/site/red-packets/bands', { bands: SEED_BANDS }));

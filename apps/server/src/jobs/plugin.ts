@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { beijingDate, DAY_MS, now } from '../core/clock';
 import { autoApprove } from '../modules/cashier/service';
 import { runDue } from '../modules/lottery/draw';
-import { runDailyJobs } from '../modules/promo/daily';
+import { runMissedDays } from '../modules/promo/daily';
 import { removeUnreferencedUploads, UPLOAD_CLEANUP_EVERY_MS } from '../modules/uploads/service';
 import { startLeaderLoop, type LeaderLoop } from './leader';
 
@@ -32,15 +32,21 @@ function periodicJobs(demoAutoApproveSeconds: number | undefined): PeriodicJob[]
       },
     },
     {
-      // Every minute, and at start-up so a restart catches up on yesterday; idempotent.
+      // Every minute, and at start-up so a restart catches up on every day it missed; idempotent.
       name: 'daily promotions',
       everyMs: DAILY_CHECK_MS,
       async run(app) {
         const day = beijingDate(now() - DAY_MS);
         if (day === promotionsDoneFor) return;
-        const result = await runDailyJobs(app.db, day);
+        const { ran, skipped } = await runMissedDays(app.db);
         promotionsDoneFor = day;
-        app.log.info(result, 'daily promotions job done');
+        if (skipped.length > 0) {
+          app.log.warn(
+            { from: skipped[0], to: skipped.at(-1) },
+            'daily promotions: days too old to catch up',
+          );
+        }
+        for (const result of ran) app.log.info(result, 'daily promotions job done');
       },
     },
   ];

@@ -101,9 +101,10 @@ describe('seed', () => {
 
   it('the demo balance carries a turnover requirement equal to itself', async () => {
     const token = await t.login(DEMO_MEMBER.name, DEMO_MEMBER.password);
-    expect(dataOf(await t.post('/api/getBetAmount', {}, { token }))).toEqual({
+    expect(dataOf(await t.post('/api/getBetAmount', {}, { token }))).toMatchObject({
       bet_amount: '0.00',
       recharge_amount: '1000.00',
+      items: [{ source: '体验金', required: '1000.00', done: '0.00', weights: '全部游戏按 100% 计入' }],
     });
   });
 

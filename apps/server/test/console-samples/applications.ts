@@ -1,6 +1,7 @@
 import { REVIEW_STATES } from '@app/contract/enums';
 import { eq } from 'drizzle-orm';
-import { deposits } from '../../src/db/schema/money';
+import { deposits, validBets } from '../../src/db/schema/money';
+import { lastWeekend } from '../../src/modules/promo/relief';
 import { activities, activityApplications, agentApplications } from '../../src/db/schema/promo';
 import type { TestApp } from '../helpers';
 import type { ConsoleSamples } from './types';
@@ -59,10 +60,34 @@ export async function pendingAgentApplication(t: TestApp, userId: number, reason
   return a.id;
 }
 
-/** A fresh member with a pending application for 周末救援金 (manual rule, cap 5888). */
-async function manualApplication(t: TestApp): Promise<number> {
+/**
+ * A fresh member who lost `lossCents` (1,000.00) on bets last weekend, with a pending application for
+ * 周末救援金 (2 % of the loss: the rule gives 20.00) for that weekend.
+ */
+export async function reliefApplication(t: TestApp, lossCents = 100_000n): Promise<number> {
   const m = await t.newMember();
-  return pendingActivityApplication(t, m.id, await seededActivity(t, '周末救援金'));
+  const weekend = lastWeekend(Date.now());
+  await t.db.insert(validBets).values({
+    userId: m.id,
+    platform: 'jnd28',
+    category: 'lottery',
+    stakeCents: lossCents,
+    validCents: lossCents,
+    payoutCents: 0n,
+    createdAt: new Date(weekend.start + 3_600_000),
+  });
+  const [a] = await t.db
+    .insert(activityApplications)
+    .values({
+      userId: m.id,
+      activityId: await seededActivity(t, '周末救援金'),
+      state: REVIEW_STATES.pending,
+      createdAt: new Date(),
+      period: weekend.saturday,
+    })
+    .returning({ id: activityApplications.id });
+  if (!a) throw new Error('no application');
+  return a.id;
 }
 
 async function agentApplication(t: TestApp): Promise<number> {
@@ -76,8 +101,8 @@ async function agentApplication(t: TestApp): Promise<number> {
  */
 export const SAMPLES: ConsoleSamples = {
   consoleActivityApplications: async () => ({ state: 'pending', page: 1, pageSize: 20 }),
-  consoleApproveActivity: async (t) => ({ id: await manualApplication(t), amount: '18.80' }),
-  consoleRejectActivity: async (t) => ({ id: await manualApplication(t), reason: '不符合活动条件' }),
+  consoleApproveActivity: async (t) => ({ id: await reliefApplication(t), amount: '18.80' }),
+  consoleRejectActivity: async (t) => ({ id: await reliefApplication(t), reason: '不符合活动条件' }),
   consoleAgentApplications: async () => ({ state: 'all' }),
   consoleApproveAgent: async (t) => ({ id: await agentApplication(t) }),
   consoleRejectAgent: async (t) => ({ id: await agentApplication(t), reason: '资料不全' }),

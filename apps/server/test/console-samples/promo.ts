@@ -17,7 +17,10 @@ export async function firstActivityType(t: TestApp): Promise<number> {
   return type.id;
 }
 
-/** A valid activity form (a first-deposit bonus of 20 %, at most 500, 8× turnover) with a fresh title. */
+/**
+ * A valid activity form with a fresh title: a first-deposit bonus of 20 %, at most 500, 8 × (deposit +
+ * bonus) of turnover with lottery counted at 50 % (worth −30.40 per 1,000 deposited at the seeded rebates).
+ */
 export async function activityForm(t: TestApp, title?: string) {
   seq += 1;
   return {
@@ -34,15 +37,22 @@ export async function activityForm(t: TestApp, title?: string) {
     bonus_min_deposit: '100',
     bonus_pay_type: '',
     turnover_multiple: 8,
+    turnover_basis: 'deposit_bonus',
+    turnover_weights: { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 50 },
   };
 }
 
-/** An activity in the database, made by hand (not through the console). */
+/** An activity in the database, made by hand (not through the console): no application, no bonus. */
 export async function storedActivity(t: TestApp): Promise<number> {
   seq += 1;
   const [a] = await t.db
     .insert(activities)
-    .values({ title: `样例活动 ${process.pid}-${seq}`, typeId: await firstActivityType(t), banner: '/x.svg' })
+    .values({
+      title: `样例活动 ${process.pid}-${seq}`,
+      typeId: await firstActivityType(t),
+      banner: '/x.svg',
+      bonusBasis: 'none',
+    })
     .returning({ id: activities.id });
   if (!a) throw new Error('no activity');
   return a.id;

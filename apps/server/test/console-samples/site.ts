@@ -19,8 +19,8 @@ export const SAMPLES: ConsoleSamples = {
   consoleSetRedPacketSwitch: async () => ({ on: true }),
   consoleSetRedPacketBands: async () => ({
     bands: [
-      { min_deposit: '100.00', max_deposit: '999.99', claims: 1, max_amount: '8.88' },
-      { min_deposit: '1000.00', max_deposit: '999999999.99', claims: 3, max_amount: '88.88' },
+      { min_deposit: '500.00', max_deposit: '1999.99', claims: 1, max_amount: '8.88' },
+      { min_deposit: '2000.00', max_deposit: '999999999.99', claims: 2, max_amount: '18.88' },
     ],
   }),
 };

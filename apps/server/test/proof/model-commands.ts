@@ -15,6 +15,7 @@ import {
   drawOnce,
   isOk,
   money,
+  owed,
   roomId,
   t,
   VENUES,
@@ -112,7 +113,7 @@ class Withdraw extends Cmd {
     });
     if (this.cents < 10_000n) {
       expect([r.status, r.body?.message]).toEqual([400, '单笔取款不能低于100元']);
-    } else if (model.bet < model.required) {
+    } else if (owed(model).bet < owed(model).required) {
       expect([r.status, r.body?.message.slice(0, 5)]).toEqual([400, '打码量不足']);
     } else if (this.cents > model.central) {
       expect([r.status, r.body?.message]).toEqual([400, '余额不足']);
@@ -220,7 +221,7 @@ class ReviewDeposit extends Cmd {
     model.depositsInReview.delete(no);
     if (this.approve) {
       model.central += amount;
-      model.required += amount;
+      model.turnover.push({ required: amount, done: 0n });
     }
     expect((await t.op('/deposits/approve', { deposit_no: no })).status).toBe(409);
   }

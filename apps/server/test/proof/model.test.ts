@@ -17,7 +17,7 @@ import { expect, it } from 'vitest';
 import { now, setClock } from '../../src/core/clock';
 import { lotteryOrders, lotteryRounds } from '../../src/db/schema/lottery';
 import { deposits, withdrawals } from '../../src/db/schema/money';
-import { turnover } from '../../src/modules/wallet/turnover';
+import { openRequirements } from '../../src/modules/wallet/turnover';
 import { CENTRAL_VENUE } from '../../src/db/schema/wallets';
 import { runDue } from '../../src/modules/lottery/draw';
 import { currentRound } from '../../src/modules/lottery/service';
@@ -49,7 +49,6 @@ it('the money calls agree with a model of the wallets', async () => {
           .select()
           .from(deposits)
           .where(and(eq(deposits.userId, m.id), eq(deposits.state, 1)));
-        const turn = await turnover(t.db, m.id);
         const bets = await lotteryBetsOf(m.id);
         const model: Model = {
           central: snap.get(`${m.id}/${CENTRAL_VENUE}`) ?? 0n,
@@ -62,8 +61,10 @@ it('the money calls agree with a model of the wallets', async () => {
           lotteryBets: bets.n,
           lotteryValid: bets.valid,
           depositsInReview: new Map(pendingDeposits.map((d) => [d.depositNo, d.amountCents])),
-          required: turn.required,
-          bet: turn.bet,
+          turnover: (await openRequirements(t.db, m.id)).map((r) => ({
+            required: r.requiredCents,
+            done: r.doneCents,
+          })),
         };
         return { model, real: { m, last: null } as Real };
       };

@@ -35,9 +35,17 @@ export interface Model {
   lotteryValid: bigint;
   /** Bank deposits waiting for review: deposit_no → amount. */
   depositsInReview: Map<string, bigint>;
-  /** Turnover: required (approved deposits since the last approved withdrawal) and bet since then. */
-  required: bigint;
-  bet: bigint;
+  /** Turnover: the open requirement rows (one per approved deposit), oldest first, paid in that order. */
+  turnover: { required: bigint; done: bigint }[];
+}
+
+/** What getBetAmount shows: done and required of the open rows. */
+export function owed(model: Model): { bet: bigint; required: bigint } {
+  const open = model.turnover.filter((r) => r.done < r.required);
+  return {
+    bet: open.reduce((s, r) => s + r.done, 0n),
+    required: open.reduce((s, r) => s + r.required, 0n),
+  };
 }
 interface OpenLine {
   stake: bigint;
@@ -105,12 +113,15 @@ export async function money(real: Real, path: string, body: unknown): Promise<Re
   return reply;
 }
 
-/** A valid bet pays the running turnover down; met ⇒ both back to 0 (server-rules.md, Withdrawals). */
+/** A valid bet pays the open rows in order, each counting it in full; a met row leaves the sums. */
 function payDown(model: Model, valid: bigint) {
-  if (model.bet + valid >= model.required) {
-    model.bet = 0n;
-    model.required = 0n;
-  } else model.bet += valid;
+  let left = valid;
+  for (const row of model.turnover) {
+    if (left === 0n) break;
+    const paid = row.required - row.done < left ? row.required - row.done : left;
+    row.done += paid;
+    left -= paid;
+  }
 }
 
 /** Odds of 大 小 单 双 (× 100): 1.96, a return of 98 %. */
@@ -120,11 +131,33 @@ function wins(play: number, big: boolean, odd: boolean): boolean {
   return play === 201 ? big : play === 202 ? !big : play === 203 ? odd : !odd;
 }
 
+/** Of the 1000 equally likely triples: totals 大单 231, 大双 269, 小单 269, 小双 231. */
+const CLASS_WEIGHTS = [231n, 269n, 269n, 231n];
+
+/** W²·variance of paybacks over the four classes (exact). */
+function scaledVariance(back: readonly bigint[]): bigint {
+  let sum = 0n;
+  let squares = 0n;
+  back.forEach((p, i) => {
+    const w = CLASS_WEIGHTS[i] ?? 0n;
+    sum += w * p;
+    squares += w * p * p;
+  });
+  return 1000n * squares - sum * sum;
+}
+
+function floorSqrt(n: bigint): bigint {
+  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  while (x * x > n) x -= 1n;
+  while ((x + 1n) * (x + 1n) <= n) x += 1n;
+  return x;
+}
+
 /**
- * Settles what the scheduler settled: all the member's lines of a round at once, each paying
- * stake × 1.96 (floored) if the drawn total wins its play, else 0; then one valid bet for the round,
- * the money at risk = stake − min(stake, ⌊least payback over 大单 大双 小单 小双 × 100 / 98⌋), paying
- * the turnover down.
+ * Settles what the scheduler settled: all the member's lines of a round, each paying stake × 1.96
+ * (floored) if the drawn total wins its play, else 0; then one valid bet for the round, the money at
+ * risk: the spread σ of the round's payback over 大单 大双 小单 小双, over the least of 0.98 and each
+ * play's own spread per unit of stake, at most the stake (server-rules 'Lottery'); paying turnover down.
  */
 async function absorbSettlements(model: Model) {
   if (model.openLines.size === 0) return;
@@ -148,6 +181,7 @@ async function absorbSettlements(model: Model) {
       [false, false],
     ] as const;
     const back = outcomes.map(() => 0n);
+    const byPlay = new Map<number, { stake: bigint; back: bigint[] }>();
     let stake = 0n;
     for (const l of group) {
       const line = model.openLines.get(l.id);
@@ -163,15 +197,26 @@ async function absorbSettlements(model: Model) {
       expect(l.state).toBe(l.payoutCents === 0n ? 'lost' : 'won');
       model.central += l.payoutCents;
       stake += line.stake;
+      const own = byPlay.get(line.play) ?? { stake: 0n, back: outcomes.map(() => 0n) };
+      own.stake += line.stake;
       outcomes.forEach(([big, odd], i) => {
-        if (wins(line.play, big, odd)) back[i] = (back[i] ?? 0n) + win;
+        if (!wins(line.play, big, odd)) return;
+        back[i] = (back[i] ?? 0n) + win;
+        own.back[i] = (own.back[i] ?? 0n) + win;
       });
+      byPlay.set(line.play, own);
       model.openLines.delete(l.id);
     }
-    const least = back.reduce((a, b) => (b < a ? b : a));
-    // The sure payback, grossed up by the 2 % house edge, hedges that much of the stake.
-    const hedged = (least * 100n) / 98n;
-    const valid = hedged >= stake ? 0n : stake - hedged;
+    const v = scaledVariance(back);
+    let atRisk = floorSqrt((v * 10_000n) / (9_604n * 1_000_000n));
+    for (const own of byPlay.values()) {
+      const ownVariance = scaledVariance(own.back);
+      if (ownVariance > 0n) {
+        const scaled = floorSqrt((v * own.stake * own.stake) / ownVariance);
+        if (scaled > atRisk) atRisk = scaled;
+      }
+    }
+    const valid = atRisk < stake ? atRisk : stake;
     expect(valid >= 0n && valid <= stake).toBe(true);
     settledRounds.all += 1;
     if (valid < stake) settledRounds.hedged += 1;
@@ -197,10 +242,7 @@ export async function compare(model: Model, real: Real) {
   expect(bets, 'lottery valid bets').toEqual({ n: model.lotteryBets, valid: model.lotteryValid });
   expect(bets.n, 'one valid bet per round').toBe(settled?.n);
   const turn = await turnover(t.db, real.m.id);
-  expect({ bet: turn.bet, required: turn.required }, 'turnover').toEqual({
-    bet: model.bet,
-    required: model.required,
-  });
+  expect({ bet: turn.bet, required: turn.required }, 'turnover').toEqual(owed(model));
 }
 
 /** The member's lottery valid bets: how many, and their total. */

@@ -14,10 +14,15 @@ import { reviewedRefusal } from '../promo/bonus';
 
 export const MSG_ALREADY_AGENT = '您已经是代理，无需重复申请';
 export const MSG_AGENT_PENDING = '您的代理申请正在审核中，请耐心等待';
+export const MSG_TRIAL_NO_AGENT = '试玩账号不能申请代理';
 
 /** /api/applyagentdo (mobile and reason already checked by the contract): one pending per member. */
 export async function applyAgent(db: Db, userId: number, mobile: string, reason: string): Promise<void> {
-  const [u] = await db.select({ isagent: users.isagent }).from(users).where(eq(users.id, userId));
+  const [u] = await db
+    .select({ isagent: users.isagent, trial: users.isTrial })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (u?.trial === 1) throw new BusinessError(MSG_TRIAL_NO_AGENT, 403);
   if (u?.isagent === 1) throw new BusinessError(MSG_ALREADY_AGENT);
   const rows = await db
     .insert(agentApplications)

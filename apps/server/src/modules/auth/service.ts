@@ -17,6 +17,7 @@ import { createSession, pruneSessions } from '../../identity/sessions';
 
 export const MSG_USERNAME_TAKEN = '用户名已存在';
 export const MSG_REFERRER_MISSING = '推荐人不存在';
+export const MSG_REFERRER_TRIAL = '试玩账号不能作为推荐人';
 export const vipLabel = (level: number) => `P${level}`;
 
 const byName = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
@@ -48,8 +49,13 @@ export async function register(db: Db, input: RegisterInput, client?: SignInClie
   const [taken] = await db.select({ id: users.id }).from(users).where(byName(input.name));
   if (taken) throw new BusinessError(MSG_USERNAME_TAKEN);
   if (input.pid !== null) {
-    const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.pid));
+    const [referrer] = await db
+      .select({ id: users.id, trial: users.isTrial })
+      .from(users)
+      .where(eq(users.id, input.pid));
     if (!referrer) throw new BusinessError(MSG_REFERRER_MISSING);
+    // The shared trial account is everybody's: as a referrer every visitor would see its downline.
+    if (referrer.trial === 1) throw new BusinessError(MSG_REFERRER_TRIAL);
   }
   const passwordHash = await hashPassword(input.password);
   const payPasswordHash =

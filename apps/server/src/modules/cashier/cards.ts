@@ -7,6 +7,7 @@ import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
 import { checkPayPassword } from '../withdrawals/pay-password';
 import { assertNotTrial } from '../../identity/trial';
+import { claimNewBinding, identityOf, MSG_IDENTITY_TAKEN } from '../promo/claims';
 import { MSG_TRIAL_NO_MONEY } from './service';
 
 /* The member's own bank cards and USDT addresses (withdrawals pay out to them) and the bank picker. */
@@ -71,6 +72,10 @@ export async function bindCard(
       .onConflictDoNothing()
       .returning({ id: cards.id });
     if (inserted.length === 0) throw new BusinessError(MSG_CARD_TAKEN);
+    // A first-deposit bonus holder claims the number it binds, so no second account of one person can
+    // pay its bonus out to the same card. (Not the holder's name: two people share a name, not a card.)
+    const bound = identityOf(input.type === CARD_TYPES.usdt ? 'usdt_address' : 'bank_card', input.bank_no);
+    if (!(await claimNewBinding(tx, userId, bound))) throw new BusinessError(MSG_IDENTITY_TAKEN);
   });
 }
 

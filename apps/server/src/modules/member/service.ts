@@ -1,3 +1,4 @@
+import { bindMobile } from '../withdrawals/mobile';
 import { MSG_AVATAR_TYPE } from '@app/contract/uploads';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -90,7 +91,9 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
   if (input.email !== null) changes.email = input.email;
   if (input.birthday !== null) changes.birthday = input.birthday;
   if (Object.keys(changes).length === 0) return;
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  const { mobile, ...rest } = changes;
+  if (Object.keys(rest).length > 0) await db.update(users).set(rest).where(eq(users.id, userId));
+  if (mobile !== undefined) await bindMobile(db, userId, mobile);
 }
 
 /**

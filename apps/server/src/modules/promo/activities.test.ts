@@ -45,17 +45,29 @@ describe('activities', () => {
   });
 
   it('one pending application per member and activity; the log pages them with states; operator review', async () => {
-    setClock(Date.UTC(2026, 10, 20, 4));
+    // 周末救援金: 2 % of last weekend's net loss on bets, counted by the server. Saturday 2026-11-14
+    // (Beijing) the two members lose 1,000.00 each on bets a venue reports; on Friday the 20th they apply.
+    setClock(Date.UTC(2026, 10, 14, 4));
     const m = await t.newMember();
+    const other = await t.newMember();
+    const loser = await t.newMember();
+    for (const who of [m, other]) {
+      dataOf(await t.op('/bets/record', { username: who.name, platform: 'AG', amount: '1000' }));
+    }
+    dataOf(await t.op('/bets/record', { username: loser.name, platform: 'AG', amount: '499.99' }));
+    setClock(Date.UTC(2026, 10, 20, 4));
     const all = dataOf<{ data: Activity[] }>(await t.post('/api/activitylist')).data;
-    // 周末救援金: the operator names each bonus, so no deposit is needed to apply.
     const rescue = all.find((a) => a.title === '周末救援金');
     expect((await t.post('/api/doactivityapply', { activityid: rescue?.id })).status).toBe(401);
+    const small = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: loser.token });
+    expect([small.status, small.body?.message]).toEqual([
+      400,
+      '上周末投注净亏损未达到 500.00 元，暂不能申请',
+    ]);
     const ok = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: m.token });
     expect([ok.status, ok.body?.message]).toEqual([200, '提交成功，等待后台审核']);
     const again = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: m.token });
     expect([again.status, again.body?.message]).toEqual([400, '您已提交申请，请等待审核']);
-    const other = await t.newMember();
     const racing = await Promise.all(
       [1, 2, 3].map(() => t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: other.token })),
     );
@@ -74,12 +86,12 @@ describe('activities', () => {
     const mine = log.data[0];
     const pending = dataOf<{ applications: { id: number }[] }>(await t.op('/activities/applications'));
     expect(pending.applications.map((x) => x.id)).toContain(mine?.id);
-    // A manual activity has no figure of its own: the operator must name the amount.
-    const bare = await t.op('/activities/approve', { id: mine?.id });
-    expect([bare.status, bare.body?.message]).toEqual([409, '没有符合活动规则的存款，请填写彩金金额']);
-    expect(dataOf(await t.op('/activities/approve', { id: mine?.id, amount: '25.00' }))).toMatchObject({
-      bonus: '25.00',
-      turnover: '75.00',
+    // The rule's figure: 2 % of 1,000.00, with 20 × itself of turnover; no more may be named.
+    const over = await t.op('/activities/approve', { id: mine?.id, amount: '25.00' });
+    expect([over.status, over.body?.message]).toEqual([400, '按活动规则该会员的彩金最多 20.00 元']);
+    expect(dataOf(await t.op('/activities/approve', { id: mine?.id }))).toMatchObject({
+      bonus: '20.00',
+      turnover: '400.00',
     });
     const twice = await t.op('/activities/reject', { id: mine?.id });
     expect(twice.status).toBe(409);
@@ -90,12 +102,12 @@ describe('activities', () => {
     dataOf(await t.op('/activities/reject', { id: theirs?.id }));
     expect((await t.op('/activities/approve', { id: 999_999 })).status).toBe(404);
     const states = dataOf<Log>(await t.post('/api/activityApplyLog', {}, { token: m.token }));
-    expect(states.data.map((x) => [x.state, x.money])).toEqual([[2, '25.00']]);
-    // Paid once: no second application; after a rejection a new one may be made.
+    expect(states.data.map((x) => [x.state, x.money])).toEqual([[2, '20.00']]);
+    // Paid once a weekend: no second application; after a rejection a new one may be made.
     const paidAgain = await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: m.token });
     expect([paidAgain.status, paidAgain.body?.message]).toEqual([
       400,
-      '您已领取过该活动彩金，每位会员限领取一次',
+      '您已领取过上周末的救援金，每个周末限领取一次',
     ]);
     expect(
       (await t.post('/api/doactivityapply', { activityid: rescue?.id }, { token: other.token })).status,

@@ -9,6 +9,7 @@ import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
 import type { Actor } from '../../db/audit';
 import { checkApplication, notPending } from './bonus';
+import { termsOf } from './value';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';
 export const MSG_ACTIVITY_PENDING = '您已提交申请，请等待审核';
@@ -36,7 +37,7 @@ export async function activityDetailOf(db: Db, id: number) {
     .from(activities)
     .where(and(eq(activities.id, id), eq(activities.enabled, 1)));
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
-  return { id: a.id, title: a.title, banner: a.banner, content: a.content, memo: a.memo };
+  return { id: a.id, title: a.title, banner: a.banner, content: a.content, memo: a.memo, terms: termsOf(a) };
 }
 
 /**
@@ -49,10 +50,10 @@ export async function applyForActivity(db: Db, userId: number, activityId: numbe
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.enabled, 1)));
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
-  await checkApplication(db, userId, a);
+  const period = await checkApplication(db, userId, a);
   const rows = await db
     .insert(activityApplications)
-    .values({ userId, activityId, state: REVIEW_STATES.pending, createdAt: new Date(now()) })
+    .values({ userId, activityId, state: REVIEW_STATES.pending, createdAt: new Date(now()), period })
     .onConflictDoNothing()
     .returning({ id: activityApplications.id });
   if (rows.length === 0) throw new BusinessError(MSG_ACTIVITY_PENDING);

@@ -75,16 +75,16 @@ async function depositor(yuan: number): Promise<Member> {
 const FIRST_DEPOSIT = '新会员首存送 38%';
 
 describe('activity bonus', () => {
-  it('pays 38% of the first deposit through the ledger, adds 10× to the turnover, and cannot be withdrawn unplayed', async () => {
+  it('pays 38% of the first deposit through the ledger, adds 15 × (deposit + bonus) to the turnover, and cannot be withdrawn unplayed', async () => {
     const m = await depositor(500);
     const id = await activityId(FIRST_DEPOSIT);
     expect(await balance(m)).toBe('501.00');
     expect((await apply(m.token, id)).status).toBe(200);
     const paid = dataOf(await t.op('/activities/approve', { id: await pendingOf(m.name) }));
-    expect(paid).toMatchObject({ state: 2, bonus: '190.00', turnover: '1900.00' });
+    expect(paid).toMatchObject({ state: 2, bonus: '190.00', turnover: '10350.00' });
     expect(await balance(m)).toBe('691.00');
-    // The deposit's 1× plus the bonus's 10×.
-    expect(await betAmount(m)).toEqual({ bet_amount: '0.00', recharge_amount: '2400.00' });
+    // The deposit's 1× plus the bonus's 15 × (500 + 190).
+    expect(await betAmount(m)).toMatchObject({ bet_amount: '0.00', recharge_amount: '10850.00' });
     const entries = await t.db
       .select()
       .from(ledgerEntries)
@@ -102,31 +102,33 @@ describe('activity bonus', () => {
       { type: 'bank', amount: 600, bank: m.bank, password: 'secret123' },
       { token: m.token, headers: idem() },
     );
-    expect(w.body?.message).toBe('打码量不足，还需2400.00元有效投注');
+    expect(w.body?.message).toBe('打码量不足，还需10850.00元有效投注');
     // Paid once: a second application is refused.
     const again = await apply(m.token, id);
     expect([again.status, again.body?.message]).toEqual([400, '您已领取过该活动彩金，每位会员限领取一次']);
   });
 
-  it('caps the bonus, and the operator may name another amount', async () => {
+  it('caps the bonus, and the operator may name a lower amount, never more than the rule gives', async () => {
     const id = await activityId(FIRST_DEPOSIT);
     const big = await depositor(5000);
     await apply(big.token, id);
     expect(dataOf(await t.op('/activities/approve', { id: await pendingOf(big.name) }))).toMatchObject({
       bonus: '888.00',
-      turnover: '8880.00',
+      turnover: '88320.00',
     });
     const other = await depositor(100);
     await apply(other.token, id);
     const appId = await pendingOf(other.name);
     const bad = await t.op('/activities/approve', { id: appId, amount: '0' });
     expect([bad.status, bad.body?.message]).toEqual([400, '金额无效']);
-    expect(dataOf(await t.op('/activities/approve', { id: appId, amount: '66.60' }))).toMatchObject({
-      bonus: '66.60',
-      turnover: '666.00',
+    const over = await t.op('/activities/approve', { id: appId, amount: '66.60' });
+    expect([over.status, over.body?.message]).toEqual([400, '按活动规则该会员的彩金最多 38.00 元']);
+    expect(dataOf(await t.op('/activities/approve', { id: appId, amount: '20.00' }))).toMatchObject({
+      bonus: '20.00',
+      turnover: '1800.00',
     });
-    expect(await balance(other)).toBe('167.60');
-    expect(await betAmount(other)).toEqual({ bet_amount: '0.00', recharge_amount: '766.00' });
+    expect(await balance(other)).toBe('121.00');
+    expect(await betAmount(other)).toMatchObject({ bet_amount: '0.00', recharge_amount: '1900.00' });
   });
 
   it('refuses to apply before depositing, with a first deposit below the minimum, or without a USDT deposit', async () => {
@@ -168,7 +170,7 @@ describe('activity bonus', () => {
       expect(r.body?.message).toMatch(/^该申请已由 命令行 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 通过$/);
     }
     expect(await balance(m)).toBe('1381.00');
-    expect(await betAmount(m)).toEqual({ bet_amount: '0.00', recharge_amount: '4800.00' });
+    expect(await betAmount(m)).toMatchObject({ bet_amount: '0.00', recharge_amount: '21700.00' });
     const retry = await t.op('/activities/approve', { id: appId, amount: '10' });
     expect(retry.status).toBe(409);
     expect(await balance(m)).toBe('1381.00');

@@ -1,12 +1,9 @@
 import { formatCents, formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
 import {
   DATE_FILTER_DAYS,
-  REBATE_CATEGORIES,
   REBATE_CATEGORY_LABELS,
-  REBATE_CATEGORY_OF,
   REBATE_STATES,
   type DateFilter,
-  type GameCategory,
   type RebateCategory,
 } from '@app/contract/enums';
 import { MSG_REBATE_NONE } from '@app/contract/promo';

@@ -63,9 +63,9 @@ describe('red packets', () => {
     const none = await info(m.token);
     expect(none).toMatchObject({ sendnums: 0, acquirednum: 0, max_times: 3, list: null });
     expect(none.rules.map((r) => [r.start_time, r.day_flow, r.flow_money, r.recharge, r.max_money])).toEqual([
-      ['10:00', '100.00', '999.99', 1, '8.88'],
-      ['10:00', '1000.00', '9999.99', 2, '18.88'],
-      ['10:00', '10000.00', '999999999.99', 3, '88.88'],
+      ['10:00', '500.00', '1999.99', 1, '8.88'],
+      ['10:00', '2000.00', '9999.99', 2, '18.88'],
+      ['10:00', '10000.00', '999999999.99', 3, '58.88'],
     ]);
     const early = await claim(m.token);
     expect([early.status, early.body?.message]).toEqual([400, MSG_RED_PACKET_WINDOW]);
@@ -105,7 +105,7 @@ describe('red packets', () => {
     expect((await claim(m.token)).body?.message).toBe('您暂未达到领取条件，快去完成吧！');
 
     setClock(beijing(-11)); // the previous day 13:00
-    await deposit(m.token, 1500);
+    await deposit(m.token, 2500);
     setClock(beijing(10, 6));
     expect(await info(m.token)).toMatchObject({ sendnums: 2, acquirednum: 0 });
     for (let i = 0; i < 2; i++) {
@@ -121,7 +121,7 @@ describe('red packets', () => {
   it('switched off: 红包已关闭, even inside the window', async () => {
     setClock(beijing(9));
     const m = await t.newMember();
-    await deposit(m.token, 300);
+    await deposit(m.token, 600);
     setClock(beijing(11));
     await t.db.update(siteSettings).set({ redpacketSwitch: 0 });
     try {
@@ -153,7 +153,7 @@ describe('red packets', () => {
     const rows = await t.db.select().from(redPacketClaims).where(eq(redPacketClaims.userId, m.id));
     expect(rows.map((r) => r.seq).sort()).toEqual([1, 2, 3]);
     const total = rows.reduce((s, r) => s + r.amountCents, 0n);
-    for (const r of rows) expect(r.amountCents <= 8888n && r.amountCents >= 100n).toBe(true);
+    for (const r of rows) expect(r.amountCents <= 5888n && r.amountCents >= 100n).toBe(true);
     expect(await balance(m.token)).toBe((12000 + Number(total) / 100).toFixed(2));
   });
 });

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { formatCents, formatDateTime, PAGE_SIZES } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { MSG_RED_PACKET_NONE, MSG_RED_PACKET_OFF, RED_PACKET_WINDOW } from '@app/contract/promo';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, beijingTime, now } from '../../core/clock';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client';
-import { deposits } from '../../db/schema/money';
+import { deposits, withdrawals } from '../../db/schema/money';
 import { redPacketClaims, redPacketRules } from '../../db/schema/promo';
 import { siteSettings } from '../../db/schema/site';
 import { wallets } from '../../db/schema/wallets';
@@ -13,7 +13,11 @@ import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { addRequirement } from '../wallet/turnover';
+import { assertNotTrial } from '../../identity/trial';
+import { bandProblem, costsNow } from './value';
 
+export const MSG_TRIAL_NO_RED_PACKET = '试玩账号不能领取红包';
+export const MSG_RED_PACKET_SUSPENDED = '红包规则调整中，暂不可领取';
 export const MSG_RED_PACKET_WINDOW = `红包活动时间为每日${RED_PACKET_WINDOW.start}-${RED_PACKET_WINDOW.end}`;
 const WINDOW_START_HOUR = Number(RED_PACKET_WINDOW.start.slice(0, 2));
 const WINDOW_END_HOUR = Number(RED_PACKET_WINDOW.end.slice(0, 2));
@@ -33,10 +37,15 @@ export async function rulesOf(db: Db | Tx): Promise<Rule[]> {
   return db.select().from(redPacketRules).orderBy(asc(redPacketRules.sort), asc(redPacketRules.id));
 }
 
-/** Approved deposits since the previous Beijing day 12:00 (up to `at`). */
+/**
+ * Deposits still in play since the previous Beijing day 12:00 (up to `at`): those approved, less the
+ * withdrawals (in review or paid) submitted since, never below 0. A deposit withdrawn again buys no
+ * red packet (hostile review of 2026-11-27: the same 100.00 recycled every day).
+ */
 async function depositsForToday(db: Db | Tx, userId: number, at: number): Promise<bigint> {
   const since = new Date(beijingDayStart(at) - 12 * 3600_000);
-  const [row] = await db
+  const until = new Date(at);
+  const [inflow] = await db
     .select({ s: sql<string>`coalesce(sum(${deposits.amountCents}), 0)::text` })
     .from(deposits)
     .where(
@@ -44,10 +53,22 @@ async function depositsForToday(db: Db | Tx, userId: number, at: number): Promis
         eq(deposits.userId, userId),
         eq(deposits.state, REVIEW_STATES.approved),
         gte(deposits.reviewedAt, since),
-        lte(deposits.reviewedAt, new Date(at)),
+        lte(deposits.reviewedAt, until),
       ),
     );
-  return BigInt(row?.s ?? '0');
+  const [outflow] = await db
+    .select({ s: sql<string>`coalesce(sum(${withdrawals.amountCents}), 0)::text` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        inArray(withdrawals.state, [REVIEW_STATES.pending, REVIEW_STATES.approved]),
+        gte(withdrawals.createdAt, since),
+        lte(withdrawals.createdAt, until),
+      ),
+    );
+  const net = BigInt(inflow?.s ?? '0') - BigInt(outflow?.s ?? '0');
+  return net > 0n ? net : 0n;
 }
 
 const maxTimesOf = (rules: Rule[]) => rules.reduce((m, r) => Math.max(m, r.claims), 0);
@@ -122,6 +143,8 @@ async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
     await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.id, central)).for('update');
     const e = await eligibility(tx, userId, at);
     if (!e.band || e.claimed >= e.allowed) throw new BusinessError(MSG_RED_PACKET_NONE);
+    // A band worth more than 0 to a member (saved under older rules) pays nothing until it is fixed.
+    if (bandProblem(e.band, await costsNow(tx))) throw new BusinessError(MSG_RED_PACKET_SUSPENDED);
     const max = e.band.maxAmountCents < MIN_PACKET_CENTS ? MIN_PACKET_CENTS : e.band.maxAmountCents;
     const amount = BigInt(randomInt(Number(MIN_PACKET_CENTS), Number(max) + 1));
     await tx.insert(redPacketClaims).values({
@@ -160,6 +183,7 @@ async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
 export async function claimRedPacket(db: Db, userId: number): Promise<bigint> {
   const [s] = await db.select({ on: siteSettings.redpacketSwitch }).from(siteSettings);
   if (s?.on !== 1) throw new BusinessError(MSG_RED_PACKET_OFF);
+  await assertNotTrial(db, userId, MSG_TRIAL_NO_RED_PACKET);
   const at = now();
   if (!inClaimWindow(at)) throw new BusinessError(MSG_RED_PACKET_WINDOW);
   for (let attempt = 0; ; attempt++) {

@@ -80,13 +80,14 @@ export const bandProblem = (b: Band, costs: CategoryCosts) =>
  * Every listed activity and red-packet band that would be worth more than 0 at `costs` (a change of
  * rebate rates is refused when it makes one so), as messages; [] when none.
  */
-export async function promotionProblems(db: Db | Tx, costs: CategoryCosts): Promise<string[]> {
+export async function promotionProblems(db: Db | Tx, costs: CategoryCosts, hint?: string): Promise<string[]> {
   const listed = await db
     .select()
     .from(activities)
     .where(sql`${activities.enabled} = 1`);
   const bands = await db.select().from(redPacketRules);
-  return [...listed.map((a) => activityProblem(a, costs)), ...bands.map((b) => bandProblem(b, costs))].filter(
-    (p): p is string => p !== null,
-  );
+  return [
+    ...listed.map((a) => valueProblem(`活动「${a.title}」`, activityValue(a, costs), hint)),
+    ...bands.map((b) => valueProblem(bandName(b), bandValueOf(b, costs), hint ?? HINT_BAND)),
+  ].filter((p): p is string => p !== null);
 }

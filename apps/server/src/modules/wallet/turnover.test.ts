@@ -67,7 +67,13 @@ async function deposit(m: Member, amount: number): Promise<string> {
   return dataOf<{ deposit_no: string }>(r).deposit_no;
 }
 
-const betAmount = async (m: Member) => dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }));
+/** getBetAmount's two spec fields (its `items` breakdown is tested on its own below). */
+const betAmount = async (m: Member) => {
+  const { bet_amount, recharge_amount } = dataOf<{ bet_amount: string; recharge_amount: string }>(
+    await t.post('/api/getBetAmount', {}, { token: m.token }),
+  );
+  return { bet_amount, recharge_amount };
+};
 
 describe('turnover is a running requirement', () => {
   // The issue's attack: keep a small withdrawal pending, deposit 1000, have both reviewed, withdraw the

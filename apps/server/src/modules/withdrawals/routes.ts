@@ -1,4 +1,5 @@
-import { formatCents } from '@app/contract/codecs';
+import { formatCents, formatDateTime } from '@app/contract/codecs';
+import { TURNOVER_SOURCE_LABELS, weightsOf, weightsText } from '@app/contract/turnover';
 import {
   bindMobile,
   changePayPassword,
@@ -12,14 +13,23 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as mobile from './mobile';
 import * as payPassword from './pay-password';
-import { turnover, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
+import { openRequirements, turnover, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
 import { submitWithdrawal, type WithdrawInput } from './withdraw';
 
 export default async function withdrawalRoutes(app: FastifyInstance) {
   endpoint(app, withdrawTurnover, {
     handler: async ({ member }) => {
       const t = await turnover(app.db, member.id);
-      return { data: { bet_amount: formatCents(t.bet), recharge_amount: formatCents(t.required) } };
+      const items = (await openRequirements(app.db, member.id)).map((r) => ({
+        source: TURNOVER_SOURCE_LABELS[r.source] ?? r.source,
+        required: formatCents(r.requiredCents),
+        done: formatCents(r.doneCents),
+        weights: weightsText(weightsOf(r.weights)),
+        created_at: formatDateTime(r.createdAt.getTime()),
+      }));
+      return {
+        data: { bet_amount: formatCents(t.bet), recharge_amount: formatCents(t.required), items },
+      };
     },
   });
 

@@ -85,6 +85,15 @@ describe('withdraw', () => {
     expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toEqual({
       bet_amount: '0.00',
       recharge_amount: '200.00',
+      items: [
+        {
+          source: '人工加款',
+          required: '200.00',
+          done: '0.00',
+          weights: '全部游戏按 100% 计入',
+          created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        },
+      ],
     });
     const turnover = await withdraw(m.token, {
       type: 'bank',
@@ -94,9 +103,10 @@ describe('withdraw', () => {
     });
     expect(turnover.body?.message).toBe('打码量不足，还需200.00元有效投注');
     dataOf(await t.op('/bets/record', { username: m.name, platform: 'AG', amount: '150' }));
-    expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toEqual({
+    expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toMatchObject({
       bet_amount: '150.00',
       recharge_amount: '200.00',
+      items: [{ required: '200.00', done: '150.00' }],
     });
     const short = await withdraw(m.token, { type: 'bank', amount: 100, bank: card, password: 'secret123' });
     expect(short.body?.message).toBe('打码量不足，还需50.00元有效投注');
@@ -105,6 +115,7 @@ describe('withdraw', () => {
     expect(dataOf(await t.post('/api/getBetAmount', {}, { token: m.token }))).toEqual({
       bet_amount: '0.00',
       recharge_amount: '0.00',
+      items: [],
     });
     const tooMuch = await withdraw(m.token, {
       type: 'bank',
