@@ -1,7 +1,7 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { weightsOf } from '@app/contract/turnover';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import type { Actor } from '../../db/audit';
@@ -99,7 +99,7 @@ export async function qualifyingDeposit(
   return d;
 }
 
-/** A withdrawal (in review or paid) submitted after the deposit was credited: the deposit left. */
+/** A withdrawal (in review or paid) submitted since the deposit was credited: the deposit left. */
 async function withdrawnSince(db: Db | Tx, userId: number, since: Date | null): Promise<boolean> {
   if (!since) return false;
   const [w] = await db
@@ -109,7 +109,7 @@ async function withdrawnSince(db: Db | Tx, userId: number, since: Date | null): 
       and(
         eq(withdrawals.userId, userId),
         inArray(withdrawals.state, [REVIEW_STATES.pending, REVIEW_STATES.approved]),
-        gt(withdrawals.createdAt, since),
+        gte(withdrawals.createdAt, since),
       ),
     )
     .limit(1);

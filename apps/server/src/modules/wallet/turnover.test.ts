@@ -178,3 +178,71 @@ describe('turnover is a running requirement', () => {
     },
   );
 });
+
+describe('requirement rows are paid in order, each counting its own share of a bet', () => {
+  const rowsOf = async (userId: number) =>
+    (
+      await t.db
+        .select()
+        .from(turnoverRequirements)
+        .where(eq(turnoverRequirements.userId, userId))
+        .orderBy(turnoverRequirements.id)
+    ).map((r) => [r.source, r.requiredCents, r.doneCents]);
+  const bet = (userId: number, category: string, cents: bigint) =>
+    t.db.transaction((tx) =>
+      recordValidBet(tx, userId, { platform: 'X', category, stakeCents: cents, validCents: cents }),
+    );
+
+  it('a bonus counting lottery at 50 % needs twice the lottery stake; venues count in full; nothing is banked', async () => {
+    const m = await t.newMember();
+    await t.db.transaction(async (tx) => {
+      await addRequirement(tx, m.id, { source: 'deposit', cents: 100_000n });
+      await addRequirement(tx, m.id, {
+        source: 'activity_bonus',
+        cents: 100_000n,
+        weights: { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 50 },
+      });
+      await addRequirement(tx, m.id, { source: 'rebate', cents: 10_000n });
+    });
+    // 1,500.00 of lottery: the deposit's 1,000.00 in full, then 500.00 counting 250.00 toward the bonus.
+    await bet(m.id, 'lottery', 150_000n);
+    expect(await rowsOf(m.id)).toEqual([
+      ['deposit', 100_000n, 100_000n],
+      ['activity_bonus', 100_000n, 25_000n],
+      ['rebate', 10_000n, 0n],
+    ]);
+    // 900.00 at a live casino (realbet → realperson, in full): the bonus's 750.00, the rebate's 100.00,
+    // and 50.00 that nothing owed any more keeps for later.
+    await bet(m.id, 'realbet', 90_000n);
+    expect(await rowsOf(m.id)).toEqual([
+      ['deposit', 100_000n, 100_000n],
+      ['activity_bonus', 100_000n, 100_000n],
+      ['rebate', 10_000n, 10_000n],
+    ]);
+    await addRequirement(t.db, m.id, { source: 'red_packet', cents: 500n });
+    expect(await turnover(t.db, m.id)).toEqual({ bet: 0n, required: 500n });
+  });
+
+  it('a row that does not count a category lets its bets pay the rows after it', async () => {
+    const m = await t.newMember();
+    const noLottery = { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 0 };
+    await addRequirement(t.db, m.id, { source: 'activity_bonus', cents: 50_000n, weights: noLottery });
+    await addRequirement(t.db, m.id, { source: 'deposit', cents: 20_000n });
+    await bet(m.id, 'lottery', 30_000n);
+    expect(await rowsOf(m.id)).toEqual([
+      ['activity_bonus', 50_000n, 0n],
+      ['deposit', 20_000n, 20_000n],
+    ]);
+    // An odd share rounds the bet a row needs up and what it credits down: never more than the bet.
+    const odd = await t.newMember();
+    const third = { ...noLottery, lottery: 33 };
+    await addRequirement(t.db, odd.id, { source: 'activity_bonus', cents: 1_000n, weights: third });
+    await addRequirement(t.db, odd.id, { source: 'deposit', cents: 1_000n });
+    await bet(odd.id, 'lottery', 3_100n);
+    // 1,000 × 100 / 33 ⇒ 3,031 of the bet for the bonus (credited ⌊3,031 × 33 / 100⌋ = 1,000), 69 left.
+    expect(await rowsOf(odd.id)).toEqual([
+      ['activity_bonus', 1_000n, 1_000n],
+      ['deposit', 1_000n, 69n],
+    ]);
+  });
+});
