@@ -51,13 +51,14 @@ export function activityTerms(r: ActivityRule): TermRow[] {
     rows.push({ label: r.basis === 'net_loss' ? '最低亏损' : '最低存款', value: yuan(r.minCents) });
   }
   const byDeposit = r.basis === 'first_deposit' || r.basis === 'latest_deposit';
+  // A full-width bracket needs no space before ×; a word does.
   const base =
     byDeposit && r.turnoverBasis === 'deposit_bonus'
       ? '（存款 + 彩金）'
       : r.basis === 'net_loss'
-        ? '救援金'
-        : '彩金';
-  rows.push({ label: '流水要求', value: `${base} × ${r.turnoverMultiple} 倍有效投注` });
+        ? '救援金 '
+        : '彩金 ';
+  rows.push({ label: '流水要求', value: `${base}× ${r.turnoverMultiple} 倍有效投注` });
   rows.push({ label: '流水计入', value: weightsText(r.weights) });
   rows.push({ label: '须知', value: noticeOf(r.basis) });
   return rows;
