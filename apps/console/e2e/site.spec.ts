@@ -45,15 +45,32 @@ test('运营 turns maintenance on with a message; the member app shows it; off b
     await memberPage.screenshot({ path: '/tmp/shots/site/member-back.png' });
 
     await content.goto('/site/redpackets');
-    await expect(content.getByLabel('第1档最低存款（元）')).toHaveValue('100.00');
+    await expect(content.getByLabel('第1档最低存款（元）')).toHaveValue('500.00');
+    const band1 = content.locator('tr', { has: content.getByLabel('第1档红包上限') });
+    // The seeded bands are worth less than 0 to a member (the figure depends on today's rebates).
+    await expect(band1).toContainText(/单人 -\d+\.\d\d \/ 对冲每人 -\d+\.\d\d 元/);
+    await expect(band1).toContainText('每 1,000 元存款');
     await shot(content, 'red-packets');
-    // 1 × 150.00 > 100.00: a band paying more than its minimum deposit is refused before it is sent.
-    await content.getByLabel('第1档红包上限').fill('150');
+    // 1 × 600.00 > 500.00: a band paying more than its minimum deposit is refused before it is sent.
+    await content.getByLabel('第1档红包上限').fill('600');
     await expect(content.getByText(MSG_BAND_PAYS_TOO_MUCH)).toBeVisible();
     await expect(content.getByRole('button', { name: '保存档位' })).toBeDisabled();
     await content.getByLabel('第1档红包上限').fill('0.5');
     await expect(content.getByText(MSG_BAND_AMOUNT)).toBeVisible();
     await shot(content, 'red-packets-refused');
+    // One packet of up to 30.00 on 500.00 pays more than clearing (500 + the packet) costs: the
+    // preview says so, and the server refuses it with the same reason.
+    await content.getByLabel('第1档红包上限').fill('30');
+    await expect(band1).toContainText('（预览）');
+    await expect(band1).toContainText('将被拒绝');
+    const reason =
+      /^存款 500 元起的红包档位的期望收益为正（单人 \+\d+\.\d\d 元 \/ 每 1,000 元存款），会员完成流水后仍可获利：请降低红包上限或次数，或提高该档最低存款$/;
+    await expect(content.getByText(reason)).toHaveCount(1);
+    await content.getByRole('button', { name: '保存档位' }).click();
+    await expect(content.getByText(reason)).toHaveCount(2);
+    await shot(content, 'red-packets-positive');
+    await content.getByRole('button', { name: '撤销修改' }).click();
+    await expect(content.getByLabel('第1档红包上限')).toHaveValue('8.88');
   } finally {
     const off = await consoleApi(content, consoleSetMaintenance, { on: false, repair_tips: '' });
     expect(off.code).toBe(200);

@@ -26,7 +26,7 @@ test('/message: 公告 are the home notices, 站内信 the notices, 我的消息
   await expect(page).toHaveURL(/#\/message\?type=2$/);
   const notices = page.getByRole('list', { name: '站内信列表' });
   await expect(notices.getByRole('heading', { name: '关于演示站点的说明' })).toBeVisible();
-  await expect(notices.getByLabel('站内信：新会员首存优惠活动开启')).toContainText('10 倍的流水');
+  await expect(notices.getByLabel('站内信：新会员首存优惠活动开启')).toContainText('15 倍的有效投注');
   await shot(page, 'message-2');
 
   await page.getByRole('tab', { name: '我的消息' }).click();

@@ -8,7 +8,7 @@ test.afterEach(async () => {
   expect(await ops('ledger:check')).toMatch(/Ledger balanced/);
 });
 
-test('a member deposits, applies for 新会员首存送 38%, the operator approves: balance and 打码量 grow', async ({
+test('a member deposits, reads 活动规则, applies for 新会员首存送 38%, the operator approves: balance and 打码量 grow', async ({
   page,
 }) => {
   // Five operator commands, each a process of its own.
@@ -23,15 +23,23 @@ test('a member deposits, applies for 新会员首存送 38%, the operator approv
     .getByRole('link')
     .filter({ hasText: '新会员首存送' })
     .click();
-  await expect(page.getByLabel('活动内容')).toContainText('10 倍');
+  await expect(page.getByLabel('活动内容')).toContainText('15 倍');
+  // The rule in words: (deposit + bonus) × 15, lottery bets counting half.
+  const rules = page.getByRole('region', { name: '活动规则' });
+  await expect(rules.getByRole('definition')).toHaveCount(6);
+  await expect(rules).toContainText('流水要求（存款 + 彩金）× 15 倍有效投注');
+  const weights = rules.getByRole('term').filter({ hasText: '流水计入' });
+  await expect(weights).toBeVisible();
+  await expect(rules).toContainText('流水计入彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入');
   await page.getByRole('button', { name: '立即申请' }).click();
   await expect(page.locator('.adm-toast-main')).toContainText('提交成功');
 
   const line = (await ops('activity:list')).split('\n').find((l) => l.includes(member.name)) ?? '';
   const id = /^\s*(\d+)/.exec(line)?.[1];
   expect(id, line).toBeTruthy();
+  // 38 % of 500.00; 15 × (500.00 + 190.00).
   expect(await ops('activity:approve', id ?? '')).toContain(
-    'bonus 190.00 paid, turnover requirement +1900.00',
+    'bonus 190.00 paid, turnover requirement +10350.00',
   );
   // Approving again pays nothing more.
   await expect(ops('activity:approve', id ?? '')).rejects.toThrow();
@@ -41,10 +49,29 @@ test('a member deposits, applies for 新会员首存送 38%, the operator approv
   await expect(record).toContainText('新会员首存送');
   await expect(record).toContainText('彩金 190.00');
 
+  // One bonus per deposit: the USDT 2 % bonus would count the same 500.00.
+  await page.goto('/#/activity');
+  await page
+    .getByRole('list', { name: '活动列表' })
+    .getByRole('link')
+    .filter({ hasText: 'USDT 存款加赠' })
+    .click();
+  await page.getByRole('button', { name: '立即申请' }).click();
+  await expect(page.locator('.adm-toast-main')).toHaveText('该笔存款已参与其他优惠，每笔存款限参与一个优惠');
+
   await page.goto('/#/withdrawal');
   await expect(page.getByTestId('header-balance')).toHaveText('690.00');
-  // The deposit's 1× (500) and the bonus's 10× (1900).
-  await expect(page.getByLabel('打码量')).toContainText('2400.00');
+  // The deposit's 1× (500) and the bonus's 15 × (500 + 190), each its own part, oldest first.
+  await expect(page.getByTestId('withdraw-turnover')).toHaveText('0.00 / 10850.00（0%）');
+  const parts = page.getByRole('list', { name: '打码量明细' }).getByRole('listitem');
+  await expect(parts).toHaveCount(2);
+  await expect(parts.nth(0)).toContainText('存款');
+  await expect(parts.nth(0)).toContainText('0.00 / 500.00');
+  await expect(parts.nth(0)).toContainText('全部游戏按 100% 计入');
+  await expect(parts.nth(1)).toContainText('活动彩金');
+  await expect(parts.nth(1)).toContainText('0.00 / 10350.00');
+  await expect(parts.nth(1)).toContainText('彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入');
+  await page.screenshot({ path: '/tmp/shots/H7/withdrawal-turnover-parts.png', fullPage: true });
 });
 
 test('screens at 390×844: /fanshui filters, /inviter tabs at the bottom, /vip progress, /activityInfo', async ({
@@ -101,5 +128,6 @@ test('screens at 390×844: /fanshui filters, /inviter tabs at the bottom, /vip p
     .filter({ hasText: '新会员首存送' })
     .click();
   await expect(page.getByLabel('活动内容')).toContainText('888');
+  await expect(page.getByRole('region', { name: '活动规则' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/H7/activityInfo-first.png', fullPage: true });
 });

@@ -15,19 +15,34 @@ test.afterEach(async () => {
   expect(await ops('ledger:check')).toMatch(/Ledger balanced/);
 });
 
-test('a member applies for an activity and sees it pending in /activityRecord', async ({ page }) => {
+test('周末救援金 without a weekend loss is refused; after a deposit the first-deposit activity is pending', async ({
+  page,
+}) => {
+  // Two operator commands (credit, approve), each a process of its own.
+  test.setTimeout(120_000);
   await newMember(page);
   await page.goto('/#/activity');
   const list = page.getByRole('list', { name: '活动列表' });
-  // 周末救援金 takes applications without a deposit (the first-deposit one needs a deposit first).
-  const first = list.getByRole('link').filter({ hasText: '周末救援金' });
+  // A relief is paid on the server's own figure of last weekend's net loss: a new member has none.
+  await list.getByRole('link').filter({ hasText: '周末救援金' }).click();
+  await expect(page).toHaveURL(/#\/activityInfo\?id=\d+/);
+  await expect(page.getByLabel('活动内容')).toBeVisible();
+  const rules = page.getByRole('region', { name: '活动规则' });
+  await expect(rules).toContainText('最低亏损500.00 元');
+  await page.getByRole('button', { name: '立即申请' }).click();
+  await expect(page.locator('.adm-toast-main')).toHaveText('上周末投注净亏损未达到 500.00 元，暂不能申请');
+  await page.goto('/#/activityRecord');
+  await expect(page.getByText('暂无记录')).toBeVisible();
+
+  // The first-deposit bonus takes an application once the first deposit is approved.
+  await approvedUsdtDeposit(page, '500');
+  await page.goto('/#/activity');
+  const first = list.getByRole('link').filter({ hasText: '新会员首存送' });
   const title = ((await first.textContent()) ?? '').trim();
   expect(title).not.toBe('');
   await first.click();
-  await expect(page).toHaveURL(/#\/activityInfo\?id=\d+/);
-  await expect(page.getByLabel('活动内容')).toBeVisible();
   await page.getByRole('button', { name: '立即申请' }).click();
-  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page.locator('.adm-toast-main')).toContainText('提交成功');
 
   await page.goto('/#/activityRecord');
   const record = page.getByRole('list', { name: '申请记录' }).getByRole('listitem').first();
@@ -36,13 +51,37 @@ test('a member applies for an activity and sees it pending in /activityRecord', 
   expect(await ops('activity:list')).toContain(title);
 });
 
-test('a member who deposited claims a red packet inside the window', async ({ page }) => {
-  await newMember(page);
-  // A deposit since the previous day 12:00 gives the claims of its band (500.00: one claim).
-  await approvedUsdtDeposit(page, '500');
+test('the trial account is refused an activity with the server’s message', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByRole('button', { name: '免费试玩' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.goto('/#/activity');
+  await page
+    .getByRole('list', { name: '活动列表' })
+    .getByRole('link')
+    .filter({ hasText: '新会员首存送' })
+    .click();
+  await page.getByRole('button', { name: '立即申请' }).click();
+  await expect(page.locator('.adm-toast-main')).toHaveText('试玩账号不能申请活动');
+});
 
+test('a member who deposited 500 claims a red packet inside the window', async ({ page }) => {
+  // Two deposits, each approved by an operator command of its own.
+  test.setTimeout(120_000);
+  await newMember(page);
+  // Deposits since the previous day 12:00 (less later withdrawals) give the claims of their band; the
+  // first band starts at 500.00, so 300.00 gives none.
+  await approvedUsdtDeposit(page, '300');
   await page.goto('/#/hongbao');
   await expect(page.getByText('北京时间每日10:00-12:00')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('500.00 - 1999.99');
+  await expect(page.getByTestId('redpacket-remaining')).toHaveText('0');
+
+  // 300.00 + 200.00 reaches the first band: one claim.
+  await approvedUsdtDeposit(page, '200');
+  await page.goto('/#/hongbao');
+  // The app asks again 30 s after its last answer; a member back much later sees it at once.
+  await page.reload();
   await expect(page.getByTestId('redpacket-remaining')).toHaveText('1');
   await page.getByRole('button', { name: '抢红包' }).click();
   await expect(page.getByRole('status').filter({ hasText: '恭喜获得' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, api, newMember, ops, type Member } from './fixtures';
+import { test, expect, api, DEMO, login, newMember, ops, type Member } from './fixtures';
 
 /* Issue 15 (withdrawals, cards, records, transfer): the result of binding and withdrawing is where
  * the member looks, a reviewed withdrawal shows its state at once, and pickers are antd-mobile's. */
@@ -117,6 +117,23 @@ test('a withdrawal opens the records on 取款 (审核中); once approved, re-en
     'aria-pressed',
     'true',
   );
+});
+
+test('the demo member sees why 打码量 is owed: its 1000.00 体验金, every game counted in full', async ({
+  page,
+}) => {
+  await page.goto('/#/withdrawal');
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+  await login(page, DEMO.name, DEMO.password);
+  await expect(page).toHaveURL(/#\/withdrawal$/);
+  const turnover = page.getByRole('group', { name: '打码量' });
+  await expect(turnover.getByTestId('withdraw-turnover')).toHaveText(/^\d+\.\d{2} \/ 1000\.00（\d+%）$/);
+  const parts = turnover.getByRole('list', { name: '打码量明细' }).getByRole('listitem');
+  await expect(parts).toHaveCount(1);
+  await expect(parts.first()).toContainText('体验金');
+  await expect(parts.first()).toContainText(/\d+\.\d{2} \/ 1000\.00/);
+  await expect(parts.first()).toContainText('全部游戏按 100% 计入');
+  await shot(page, 'withdrawal-demo-turnover');
 });
 
 test('/transfer picks wallets in an action sheet, and its records show readable order numbers', async ({

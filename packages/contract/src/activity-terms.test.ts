@@ -40,7 +40,7 @@ describe('activityTerms: the rule in the member’s words', () => {
         weights: FULL_WEIGHTS,
       }),
     );
-    expect(usdt[0]).toEqual({ label: '彩金', value: '最近一笔USDT 存款的 2.5%' });
+    expect(usdt[0]).toEqual({ label: '彩金', value: '最近一笔 USDT 存款的 2.5%' });
     expect(usdt.find((r) => r.label === '流水要求')?.value).toBe('彩金 × 15 倍有效投注');
     expect(usdt.find((r) => r.label === '流水计入')?.value).toBe('全部游戏按 100% 计入');
     const relief = activityTerms(

@@ -38,7 +38,7 @@ function noticeOf(basis: ActivityRule['basis']): string {
 export function activityTerms(r: ActivityRule): TermRow[] {
   if (r.basis === 'none') return [];
   const rows: TermRow[] = [];
-  const way = r.payType ? `${PAY_TYPE_LABELS[r.payType] ?? r.payType} ` : '';
+  const way = r.payType ? ` ${PAY_TYPE_LABELS[r.payType] ?? r.payType} ` : '';
   if (r.basis === 'first_deposit')
     rows.push({ label: '彩金', value: `首笔${way}存款的 ${percent(r.percentBp)}` });
   if (r.basis === 'latest_deposit')

@@ -156,6 +156,9 @@ export interface BandTerms {
   maxAmountCents: number;
 }
 
+/** How a red-packet band is named in refusals: 存款 500 元起的红包档位. */
+export const bandName = (minDepositCents: number) => `存款 ${minDepositCents / 100} 元起的红包档位`;
+
 /** Smallest red packet: 1.00; a packet is uniform from it to the band's largest, so its mean is their middle. */
 export const RED_PACKET_MIN_CENTS = 100;
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Segmented, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryError } from './QueryError';
 import { PAGE_SIZES, type QueueParams } from './useQueueParams';
@@ -17,6 +17,8 @@ export function QueueCard<Row extends { id: number }, S extends string | number>
   columns: TableColumnsType<Row>;
   /** The table's scroll width; by default the sum of the columns' widths. */
   width?: number;
+  /** Rows shown under some rows across the table's width (a refusal to explain). */
+  expandable?: TableProps<Row>['expandable'];
   children?: ReactNode;
 }) {
   const { queue: q, list, columns } = props;
@@ -43,6 +45,7 @@ export function QueueCard<Row extends { id: number }, S extends string | number>
           tableLayout="fixed"
           size="middle"
           columns={columns}
+          expandable={props.expandable}
           dataSource={props.rows ?? []}
           loading={list.isFetching}
           scroll={{ x: props.width ?? columns.reduce((n, c) => n + Number(c.width ?? 0), 0) }}

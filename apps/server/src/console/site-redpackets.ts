@@ -10,8 +10,8 @@ import type { Db } from '../db/client';
 import { redPacketRules } from '../db/schema/promo';
 import { siteSettings } from '../db/schema/site';
 import { rulesOf } from '../modules/promo/redpackets';
-import { bandName, bandValueOf, costsNow } from '../modules/promo/value';
-import { HINT_BAND, valueProblem } from '@app/contract/promo-value';
+import { bandValueOf, costsNow } from '../modules/promo/value';
+import { bandName, HINT_BAND, valueProblem } from '@app/contract/promo-value';
 import { BusinessError } from '../core/errors';
 import { getSettings } from '../modules/site/service';
 
@@ -72,7 +72,7 @@ export async function saveRedPacketBands(db: Db, bands: readonly RedPacketBandCe
       claims: b.claims,
       maxAmountCents: BigInt(b.max_amount),
     };
-    const problem = valueProblem(bandName(band), bandValueOf(band, costs), HINT_BAND);
+    const problem = valueProblem(bandName(b.min_deposit), bandValueOf(band, costs), HINT_BAND);
     if (problem) throw new BusinessError(problem);
   }
   await db.delete(redPacketRules);

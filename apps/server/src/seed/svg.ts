@@ -123,7 +123,7 @@ export const SEED_ACTIVITY_BANNERS = [
   {
     name: 'banner-5.svg',
     title: '周末救援金',
-    subtitle: '周末亏损可申请 5% 救援金，最高 5888 元',
+    subtitle: '上周末净亏损可申请 2% 救援金，最高 5888 元',
     from: '#3949ab',
     to: '#00acc1',
   },

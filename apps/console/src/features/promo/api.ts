@@ -2,7 +2,6 @@ import {
   consoleCreateActivity,
   consoleEnableActivity,
   consolePromoActivities,
-  consolePromoVipLevels,
   consoleUpdateActivity,
   consoleUpdateRebateRates,
   consoleUpdateVipLevels,
@@ -11,26 +10,30 @@ import type { RequestOf } from '@app/contract/define';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { callApi, errorMessage } from '@/shared/api';
+import { vipLevelsQuery } from '@/shared/promoCosts';
 
 export const activitiesQuery = queryOptions({
   queryKey: ['console', 'promo', 'activities'],
   queryFn: () => callApi(consolePromoActivities, {}),
 });
 
-export const vipLevelsQuery = queryOptions({
-  queryKey: ['console', 'promo', 'vip-levels'],
-  queryFn: () => callApi(consolePromoVipLevels, {}),
-});
-
-/** A promo write: the server's message shown, its refusal shown, the list (and the audit log) read again. */
-function usePromoWrite<V, R>(key: QueryKey, fn: (v: V) => Promise<R>, done?: (r: R) => void) {
+/**
+ * A promo write: its refusal shown, the list (and the audit log) read again. A write made from a form
+ * (`toast` false) leaves the refusal to the form, which keeps it on screen beside what was typed (the
+ * server's refusals can be long: a promotion worth more than 0 names its figure and what to change).
+ */
+function usePromoWrite<V, R>(key: QueryKey, fn: (v: V) => Promise<R>, done?: (r: R) => void, toast = true) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return useMutation({
     mutationFn: fn,
     onSuccess: (r) => done?.(r),
-    onError: (err) => message.error(errorMessage(err)),
-    onSettled: () => {
+    onError: (err) => {
+      if (toast) void message.error({ content: errorMessage(err), duration: 8 });
+    },
+    onSettled: (_r, err) => {
+      // A form's refused save changed nothing: its form keeps what was typed, to be corrected.
+      if (err && !toast) return;
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
     },
@@ -48,6 +51,7 @@ export const useSaveActivity = (done: () => void) =>
         ? callApi(consoleCreateActivity, v.values)
         : callApi(consoleUpdateActivity, { ...v.values, id: v.id }),
     done,
+    false,
   );
 
 export const useEnableActivity = () =>
@@ -60,6 +64,7 @@ export const useSaveRebateRates = (done: () => void) =>
     vipLevelsQuery.queryKey,
     (v: RequestOf<typeof consoleUpdateRebateRates>) => callApi(consoleUpdateRebateRates, v),
     done,
+    false,
   );
 
 export const useSaveVipLevels = (done: () => void) =>
@@ -67,4 +72,5 @@ export const useSaveVipLevels = (done: () => void) =>
     vipLevelsQuery.queryKey,
     (v: RequestOf<typeof consoleUpdateVipLevels>) => callApi(consoleUpdateVipLevels, v),
     done,
+    false,
   );

@@ -4,6 +4,7 @@ import {
   bandValue,
   bonusValue,
   categoryCosts,
+  bandName,
   HINT_BAND,
   valueProblem,
   type CategoryCosts,
@@ -70,11 +71,8 @@ export const bandValueOf = (
 export const activityProblem = (a: Activity, costs: CategoryCosts) =>
   valueProblem(`活动「${a.title}」`, activityValue(a, costs));
 
-export const bandName = (b: Pick<Band, 'minDepositCents'>) =>
-  `存款 ${Number(b.minDepositCents) / 100} 元起的红包档位`;
-
 export const bandProblem = (b: Band, costs: CategoryCosts) =>
-  valueProblem(bandName(b), bandValueOf(b, costs), HINT_BAND);
+  valueProblem(bandName(Number(b.minDepositCents)), bandValueOf(b, costs), HINT_BAND);
 
 /**
  * Every listed activity and red-packet band that would be worth more than 0 at `costs` (a change of
@@ -88,6 +86,8 @@ export async function promotionProblems(db: Db | Tx, costs: CategoryCosts, hint?
   const bands = await db.select().from(redPacketRules);
   return [
     ...listed.map((a) => valueProblem(`活动「${a.title}」`, activityValue(a, costs), hint)),
-    ...bands.map((b) => valueProblem(bandName(b), bandValueOf(b, costs), hint ?? HINT_BAND)),
+    ...bands.map((b) =>
+      valueProblem(bandName(Number(b.minDepositCents)), bandValueOf(b, costs), hint ?? HINT_BAND),
+    ),
   ].filter((p): p is string => p !== null);
 }

@@ -141,6 +141,9 @@ export function requiredTurnover(rechargeCents: number, withdrawFee = 1): number
   return Math.round(rechargeCents * fee);
 }
 
+/** 打码量 with nothing owed: said in words, not as 0.00 / 0.00（100%）. */
+export const MSG_TURNOVER_NONE = '已完成，无需打码';
+
 /** Progress of the turnover in percent, rounded, capped at 100 (100 when nothing is required). */
 export function turnoverProgress(betCents: number, requiredCents: number): number {
   if (requiredCents <= 0) return 100;

@@ -1,14 +1,28 @@
 import { MSG_BONUS_AMOUNT, type ActivityApplication } from '@app/contract/console-applications';
+import { toCents } from '@app/contract/codecs';
 import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { shortTime, yuan } from '@/shared/format';
-import { AMOUNT_PATTERN, ruleConditions, ruleSummary, turnoverOf } from './rule';
+import { Parts } from '@/shared/Parts';
+import { AMOUNT_PATTERN, ruleConditions, ruleSummary, turnoverOf, weekendText, withDeposit } from './rule';
 
 interface Values {
   amount: string;
 }
 
-/** Money above 0 with at most two places, and at most the activity's cap (0: none). */
-function amountRules(cap: number, capText: string) {
+const check = (ok: (cents: number) => boolean, message: string) => ({
+  validator: (_r: unknown, v: string | undefined) => {
+    const cents = v && AMOUNT_PATTERN.test(v.trim()) ? toCents(v.trim()) : null;
+    return cents === null || ok(cents) ? Promise.resolve() : Promise.reject(new Error(message));
+  },
+});
+
+/**
+ * Money above 0 with at most two places, at most the activity's cap (0: none) and, for a rule-based
+ * bonus, at most the rule's figure (an operator may pay less, never more: modules/promo/bonus.ts).
+ */
+function amountRules(row: ActivityApplication) {
+  const cap = toCents(row.rule.cap) ?? 0;
+  const ruleMax = row.rule.basis !== 'manual' && row.suggested_bonus ? toCents(row.suggested_bonus) : null;
   return [
     { required: true, whitespace: true, message: '请输入彩金金额' },
     {
@@ -17,20 +31,38 @@ function amountRules(cap: number, capText: string) {
           ? Promise.resolve()
           : Promise.reject(new Error(MSG_BONUS_AMOUNT)),
     },
-    {
-      validator: (_r: unknown, v: string | undefined) =>
-        !v || cap <= 0 || Number(v) <= cap
-          ? Promise.resolve()
-          : Promise.reject(new Error(`彩金不能超过该活动上限 ${capText} 元`)),
-    },
+    check((c) => cap <= 0 || c <= cap, `彩金不能超过该活动上限 ${row.rule.cap} 元`),
+    check((c) => ruleMax === null || c <= ruleMax, `按活动规则该会员的彩金最多 ${row.suggested_bonus} 元`),
   ];
 }
 
+/** Under the amount: what it may be and the turnover it adds. */
+function amountHelp(row: ActivityApplication, amount: string): string {
+  const turnover = turnoverOf(amount, row);
+  const m = row.rule.turnover_multiple;
+  const adds =
+    withDeposit(row.rule) && row.deposit
+      ? `将增加流水${turnover === null ? '' : ` ${yuan(turnover)}`}，即（存款 ${yuan(row.deposit.amount)} + 彩金）× ${m} 倍`
+      : turnover === null
+        ? `将增加流水：彩金 × ${m} 倍`
+        : `将增加流水 ${yuan(turnover)}（彩金 × ${m} 倍）`;
+  if (row.rule.basis === 'manual' || !row.suggested_bonus) return adds;
+  return `可按规则金额或更低金额发放，不能高于 ${yuan(row.suggested_bonus)}。${adds}`;
+}
+
+/** The deposit (or a relief's weekend loss) the rule counts. */
+function BaseItem({ row }: { row: ActivityApplication }) {
+  if (row.loss) {
+    return `${yuan(row.loss.amount)}（${weekendText(row.loss.weekend)}）`;
+  }
+  return row.deposit ? `${yuan(row.deposit.amount)}（${shortTime(row.deposit.at)}）` : '无';
+}
+
 /**
- * Approving an activity application: the bonus pre-filled with the rule's figure (editable, at most
- * the activity's cap; the server checks again) and the turnover it adds. A rule refusal (an activity
- * paid by its own job, no qualifying deposit) or the server's refusal is shown instead of paying.
- * Mounted only while open.
+ * Approving an activity application: the bonus pre-filled with the rule's figure (editable: lower,
+ * never above the rule's figure or the cap; the server checks again) and the turnover it adds. A rule
+ * refusal (a deposit used or withdrawn, a person paid already, a loss too small, a rule worth more
+ * than 0…) or the server's refusal is shown instead of paying. Mounted only while open.
  */
 export function ApproveActivityModal(props: {
   row: ActivityApplication;
@@ -42,13 +74,11 @@ export function ApproveActivityModal(props: {
   const { row } = props;
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form) ?? row.suggested_bonus;
-  const turnover = turnoverOf(amount, row.rule.turnover_multiple);
-  const cap = Number(row.rule.cap);
   return (
     <Modal
       title="通过活动申请并发放彩金"
       open
-      width={560}
+      width={600}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
       okText="确认发放"
@@ -63,18 +93,30 @@ export function ApproveActivityModal(props: {
           {row.rule.basis !== 'none' && (
             <>
               <br />
-              <Typography.Text type="secondary">{ruleConditions(row.rule)}</Typography.Text>
+              <Typography.Text type="secondary">
+                <Parts parts={ruleConditions(row.rule)} />
+              </Typography.Text>
+              <br />
+              <Typography.Text type="secondary">流水计入：{row.rule.weights}</Typography.Text>
             </>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="符合条件的存款">
-          {row.deposit ? `${yuan(row.deposit.amount)}（${shortTime(row.deposit.at)}）` : '无'}
+        <Descriptions.Item label={row.loss ? '周末净亏损' : '符合条件的存款'}>
+          <BaseItem row={row} />
         </Descriptions.Item>
         <Descriptions.Item label="规则计算彩金">
           {row.suggested_bonus ? yuan(row.suggested_bonus) : row.refusal ? '—' : '无（请人工核定）'}
         </Descriptions.Item>
       </Descriptions>
-      {row.refusal && <Alert type="warning" showIcon message={row.refusal} style={{ marginBottom: 16 }} />}
+      {row.refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          title="不能发放"
+          description={row.refusal}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {props.error && <Alert type="error" showIcon message={props.error} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
@@ -86,12 +128,8 @@ export function ApproveActivityModal(props: {
         <Form.Item
           label="彩金金额（元）"
           name="amount"
-          extra={
-            turnover === null
-              ? `将增加流水：彩金 × ${row.rule.turnover_multiple} 倍`
-              : `将增加流水 ${yuan(turnover)}（彩金 × ${row.rule.turnover_multiple} 倍）`
-          }
-          rules={amountRules(cap, row.rule.cap)}
+          extra={amountHelp(row, amount)}
+          rules={amountRules(row)}
         >
           <Input prefix="¥" inputMode="decimal" autoFocus />
         </Form.Item>

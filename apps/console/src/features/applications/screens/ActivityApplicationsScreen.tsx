@@ -6,11 +6,12 @@ import {
 } from '@app/contract/console-applications';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Space, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Space, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { callApi, errorMessage } from '@/shared/api';
 import { shortTime, yuan } from '@/shared/format';
+import { Parts } from '@/shared/Parts';
 import { QueueCard } from '@/shared/QueueCard';
 import { ReasonDialog } from '@/shared/ReasonDialog';
 import { ReviewButtons } from '@/shared/ReviewButtons';
@@ -19,7 +20,7 @@ import { useMayCall } from '@/shared/session';
 import { ACTIVITY_KEY, activityApplicationsQuery } from '../api';
 import { ApproveActivityModal } from '../components/ApproveActivityModal';
 import { FILTERS, useApplicationQueue, useRejectApplication } from '../components/queue';
-import { ruleConditions, ruleSummary } from '../components/rule';
+import { ruleConditions, ruleSummary, weekendText } from '../components/rule';
 
 const small = { fontSize: 12 };
 
@@ -44,8 +45,67 @@ function bonusCell(r: ActivityApplication) {
       </Space>
     );
   }
-  if (r.refusal) return <Typography.Text type="warning">{r.refusal}</Typography.Text>;
+  if (r.refusal) return <Typography.Text type="warning">不能发放（见下）</Typography.Text>;
   return <Typography.Text type="secondary">人工核定</Typography.Text>;
+}
+
+/** The deposit the rule counts, or a relief's weekend net loss. */
+function baseCell(r: ActivityApplication) {
+  if (r.loss) {
+    return (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>净亏损 {yuan(r.loss.amount)}</Typography.Text>
+        <Typography.Text type="secondary" style={small}>
+          周末 {weekendText(r.loss.weekend)}
+        </Typography.Text>
+      </Space>
+    );
+  }
+  if (!r.deposit) return <Typography.Text type="secondary">无</Typography.Text>;
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text>{yuan(r.deposit.amount)}</Typography.Text>
+      <Typography.Text type="secondary" style={small}>
+        {shortTime(r.deposit.at)}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** How the rule computes the bonus, what it asks of the deposit and the turnover, what counts toward it. */
+function ruleCell(r: ActivityApplication) {
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text>{ruleSummary(r.rule)}</Typography.Text>
+      {r.rule.basis !== 'none' && (
+        <>
+          <Typography.Text type="secondary" style={small}>
+            <Parts parts={ruleConditions(r.rule)} />
+          </Typography.Text>
+          <Typography.Text type="secondary" style={small}>
+            流水计入：{r.rule.weights}
+          </Typography.Text>
+        </>
+      )}
+    </Space>
+  );
+}
+
+/** Why a pending application cannot be paid, across the whole row under it. */
+function RefusalRow({ r }: { r: ActivityApplication }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      banner
+      title={
+        <>
+          <Typography.Text strong>不能通过：</Typography.Text>
+          {r.refusal}
+        </>
+      }
+    />
+  );
 }
 
 function columns(actions: (r: ActivityApplication) => ReactNode): TableColumnsType<ActivityApplication> {
@@ -56,39 +116,10 @@ function columns(actions: (r: ActivityApplication) => ReactNode): TableColumnsTy
       width: 110,
       render: (_, r) => <Link to={`/members/${r.user_id}`}>{r.username}</Link>,
     },
-    { title: '活动', dataIndex: 'activity_title', width: 130 },
+    { title: '活动', dataIndex: 'activity_title', width: 120 },
     { title: '申请时间', dataIndex: 'created_at', width: 130, render: (v: string) => shortTime(v) },
-    {
-      title: '符合条件的存款',
-      key: 'deposit',
-      width: 120,
-      render: (_, r) =>
-        r.deposit ? (
-          <Space orientation="vertical" size={0}>
-            <Typography.Text>{yuan(r.deposit.amount)}</Typography.Text>
-            <Typography.Text type="secondary" style={small}>
-              {shortTime(r.deposit.at)}
-            </Typography.Text>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">无</Typography.Text>
-        ),
-    },
-    {
-      title: '活动规则',
-      key: 'rule',
-      width: 230,
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{ruleSummary(r.rule)}</Typography.Text>
-          {r.rule.basis !== 'none' && (
-            <Typography.Text type="secondary" style={small}>
-              {ruleConditions(r.rule)}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
+    { title: '存款 / 周末亏损', key: 'deposit', width: 120, render: (_, r) => baseCell(r) },
+    { title: '活动规则', key: 'rule', width: 250, render: (_, r) => ruleCell(r) },
     { title: '建议彩金 / 流水', key: 'bonus', width: 140, render: (_, r) => bonusCell(r) },
     { title: '审核', key: 'review', width: 150, render: (_, r) => <ReviewedInfo row={r} /> },
     { title: '操作', key: 'actions', width: 120, fixed: 'right', render: (_, r) => actions(r) },
@@ -139,7 +170,13 @@ export default function ActivityApplicationsScreen() {
       list={list}
       rows={list.data?.items}
       columns={columns(actions)}
-      width={1130}
+      width={1140}
+      expandable={{
+        expandedRowRender: (r) => <RefusalRow r={r} />,
+        rowExpandable: (r) => !!r.refusal,
+        expandedRowKeys: (list.data?.items ?? []).filter((r) => r.refusal).map((r) => r.id),
+        showExpandColumn: false,
+      }}
     >
       {approving && (
         <ApproveActivityModal

@@ -40,6 +40,9 @@ const findButton = async (label: string) => {
   return button(document.body, label);
 };
 
+/** The rule lines of an element (shared/Parts: each part in its own span). */
+const partsOf = (el: HTMLElement) => [...el.querySelectorAll('.parts')].map((p) => p.textContent);
+
 const REVIEW = { reviewed_by: '', reviewed_at: null, review_note: '' };
 const ACTIVITY: ActivityApplication = {
   id: 7,
@@ -56,8 +59,11 @@ const ACTIVITY: ActivityApplication = {
     min_deposit: '100.00',
     pay_type: '',
     turnover_multiple: 10,
+    turnover_basis: 'bonus',
+    weights: '全部游戏按 100% 计入',
   },
   deposit: { amount: '500.00', at: '2026-11-25 09:30:00' },
+  loss: null,
   suggested_bonus: '190.00',
   suggested_turnover: '1900.00',
   refusal: '',
@@ -129,7 +135,8 @@ describe('ActivityApplicationsScreen', { timeout: 40_000 }, () => {
     const row = (await screen.findByText('zhangsan')).closest('tr') as HTMLElement;
     expect(row.querySelector('a')).toHaveAttribute('href', '/members/42');
     expect(within(row).getByText('首笔存款 × 38%，上限 ¥888.00')).toBeInTheDocument();
-    expect(within(row).getByText('最低存款 ¥100.00 · 不限存款方式 · 10 倍流水')).toBeInTheDocument();
+    expect(partsOf(row)).toContain('最低存款 ¥100.00 · 不限存款方式 · 彩金 × 10 倍流水');
+    expect(within(row).getByText('流水计入：全部游戏按 100% 计入')).toBeInTheDocument();
     expect(within(row).getByText('¥500.00')).toBeInTheDocument();
     expect(within(row).getByText('¥190.00')).toBeInTheDocument();
     expect(within(row).getByText('流水 +¥1,900.00')).toBeInTheDocument();
@@ -150,17 +157,25 @@ describe('ActivityApplicationsScreen', { timeout: 40_000 }, () => {
     const dialog = await findDialog();
     const amount = within(dialog).getByLabelText('彩金金额（元）');
     expect(amount).toHaveValue('190.00');
-    expect(within(dialog).getByText('将增加流水 ¥1,900.00（彩金 × 10 倍）')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '可按规则金额或更低金额发放，不能高于 ¥190.00。将增加流水 ¥1,900.00（彩金 × 10 倍）',
+      ),
+    ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '900');
     await user.click(button(dialog, '确认发放'));
     expect(await within(dialog).findByText('彩金不能超过该活动上限 888.00 元')).toBeInTheDocument();
+    expect(within(dialog).getByText('按活动规则该会员的彩金最多 190.00 元')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '190.01');
+    expect(await within(dialog).findByText('按活动规则该会员的彩金最多 190.00 元')).toBeInTheDocument();
     expect(sent).toBeNull();
     await user.clear(amount);
-    await user.type(amount, '200');
-    expect(within(dialog).getByText('将增加流水 ¥2,000.00（彩金 × 10 倍）')).toBeInTheDocument();
+    await user.type(amount, '150');
+    expect(await within(dialog).findByText(/将增加流水 ¥1,500.00（彩金 × 10 倍）$/)).toBeInTheDocument();
     await user.click(button(dialog, '确认发放'));
-    await waitFor(() => expect(sent).toEqual({ id: 7, amount: '200' }));
+    await waitFor(() => expect(sent).toEqual({ id: 7, amount: '150' }));
     expect(await screen.findByText('已通过，彩金 ¥200.00 已发放')).toBeInTheDocument();
   });
 
@@ -202,6 +217,69 @@ describe('ActivityApplicationsScreen', { timeout: 40_000 }, () => {
     const dialog = await findDialog();
     expect(within(dialog).getByText('该会员暂无符合活动条件的存款，不能发放彩金')).toBeInTheDocument();
     expect(button(dialog, '确认发放')).toBeDisabled();
+  });
+
+  it('shows a refusal across the row, under the application', async () => {
+    const refusal = '该会员在这笔存款后已提款，彩金失效';
+    server.use(
+      answer(consoleActivityApplications, {
+        items: [{ ...ACTIVITY, suggested_bonus: '', suggested_turnover: '', refusal }],
+        total: 1,
+      }),
+    );
+    renderScreen(ActivityApplicationsScreen, '/applications/activity');
+    const row = (await screen.findByText('zhangsan')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('不能发放（见下）')).toBeInTheDocument();
+    const under = row.nextElementSibling as HTMLElement;
+    expect(under).toHaveClass('ant-table-expanded-row');
+    expect(within(under).getByText(refusal)).toBeInTheDocument();
+  });
+
+  it('shows a relief’s weekend loss, the deposit in its turnover and the weights', async () => {
+    const relief: ActivityApplication = {
+      ...ACTIVITY,
+      id: 8,
+      activity_title: '周末救援金',
+      rule: {
+        basis: 'net_loss',
+        percent: 2,
+        cap: '5888.00',
+        min_deposit: '500.00',
+        pay_type: '',
+        turnover_multiple: 20,
+        turnover_basis: 'bonus',
+        weights: '彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入',
+      },
+      deposit: null,
+      loss: { amount: '1500.00', weekend: '2026-11-21' },
+      suggested_bonus: '30.00',
+      suggested_turnover: '600.00',
+    };
+    const first: ActivityApplication = {
+      ...ACTIVITY,
+      rule: { ...ACTIVITY.rule, turnover_multiple: 15, turnover_basis: 'deposit_bonus' },
+      suggested_turnover: '10350.00',
+    };
+    server.use(answer(consoleActivityApplications, { items: [relief, first], total: 2 }));
+    const user = userEvent.setup({ delay: null });
+    renderScreen(ActivityApplicationsScreen, '/applications/activity');
+    const row = (await screen.findByText('周末救援金')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('净亏损 ¥1,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('周末 2026-11-21 至 11-22')).toBeInTheDocument();
+    expect(within(row).getByText('上周末净亏损 × 2%，上限 ¥5,888.00')).toBeInTheDocument();
+    expect(partsOf(row)).toContain('最低亏损 ¥500.00 · 救援金 × 20 倍流水');
+    expect(
+      within(row).getByText('流水计入：彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('流水 +¥600.00')).toBeInTheDocument();
+    const firstRow = screen.getByText('新会员首存送 38%').closest('tr') as HTMLElement;
+    expect(partsOf(firstRow)).toContain('最低存款 ¥100.00 · 不限存款方式 · （存款 + 彩金）× 15 倍流水');
+    expect(within(firstRow).getByText('流水 +¥10,350.00')).toBeInTheDocument();
+    await user.click(button(firstRow, '通过'));
+    const dialog = await findDialog();
+    expect(
+      within(dialog).getByText(/将增加流水 ¥10,350.00，即（存款 ¥500.00 \+ 彩金）× 15 倍$/),
+    ).toBeInTheDocument();
   });
 
   it('needs a reason to reject', async () => {

@@ -8,7 +8,8 @@ import {
   MSG_ACTIVITY_TYPE,
   type ActivityRow,
 } from '@app/contract/console-promo';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { FULL_WEIGHTS, weightsOf } from '@app/contract/turnover';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { ImageUpload } from '@/shared/ImageUpload';
 import { RichTextEditor } from '@/shared/RichTextEditor';
 import type { ActivityValues } from '../api';
@@ -25,6 +26,8 @@ const NEW_ACTIVITY: Partial<ActivityValues> = {
   bonus_min_deposit: '0',
   bonus_pay_type: '',
   turnover_multiple: 1,
+  turnover_basis: 'bonus',
+  turnover_weights: { ...FULL_WEIGHTS },
 };
 
 function valuesOf(a: ActivityRow): ActivityValues {
@@ -42,6 +45,8 @@ function valuesOf(a: ActivityRow): ActivityValues {
     bonus_min_deposit: a.bonus_min_deposit,
     bonus_pay_type: a.bonus_pay_type as ActivityValues['bonus_pay_type'],
     turnover_multiple: a.turnover_multiple,
+    turnover_basis: a.turnover_basis,
+    turnover_weights: weightsOf(a.turnover_weights),
   };
 }
 
@@ -50,6 +55,8 @@ interface Props {
   activity: ActivityRow | null;
   types: { id: number; name: string }[];
   busy: boolean;
+  /** The server's refusal of the last save (a rule worth more than 0 names its figure), or null. */
+  error: string | null;
   onSubmit: (v: ActivityValues) => void;
   onClose: () => void;
 }
@@ -62,6 +69,22 @@ export function ActivityDrawer(props: Props) {
   return props.open ? <OpenActivityDrawer key={props.activity?.id ?? 'new'} {...props} /> : null;
 }
 
+/** The server's refusal of a save, kept in view under the form (a long reason stays readable). */
+function Refused({ message }: { message: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={
+        <>
+          <Typography.Text strong>保存被拒绝：</Typography.Text>
+          {message}
+        </>
+      }
+    />
+  );
+}
+
 function OpenActivityDrawer(props: Props) {
   const [form] = Form.useForm<ActivityValues>();
   const { activity } = props;
@@ -72,6 +95,7 @@ function OpenActivityDrawer(props: Props) {
       size={760}
       onClose={props.onClose}
       destroyOnHidden
+      footer={props.error && <Refused message={props.error} />}
       extra={
         <Space>
           <Button onClick={props.onClose}>取消</Button>

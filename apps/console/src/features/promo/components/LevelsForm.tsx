@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { QueryError } from '@/shared/QueryError';
-import { vipLevelsQuery } from '../api';
+import { vipLevelsQuery } from '@/shared/promoCosts';
 
 export interface LevelColumn {
   /** The form field of each level's row. */
@@ -32,7 +32,33 @@ interface Props {
   intro: ReactNode;
   columns: LevelColumn[];
   busy: boolean;
+  /** The server's refusal of the last save (kept until the next one), or null. */
+  error?: string | null;
   onSave: (v: LevelsValues) => void;
+}
+
+/**
+ * A refusal on screen, one line per reason: the server joins several (every promotion a rebate change
+ * would make worth more than 0) with '；'.
+ */
+function Refusal({ text }: { text: string }) {
+  const [first = '', ...rest] = text.split('；');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={first}
+      description={
+        rest.length > 0 && (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {rest.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
 }
 
 export function LevelsForm(props: Props) {
@@ -42,6 +68,7 @@ export function LevelsForm(props: Props) {
     <Card title={props.title}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" showIcon title={props.intro} />
+        {props.error && <Refusal text={props.error} />}
         {query.isError && !levels ? (
           <QueryError error={query.error} retry={() => void query.refetch()} />
         ) : (

@@ -1,25 +1,58 @@
 import { BONUS_BASIS_LABELS, PAY_TYPE_LABELS, type ActivityRow } from '@app/contract/console-promo';
+import { valueProblem } from '@app/contract/promo-value';
+import { isFullWeights, weightsOf, weightsText } from '@app/contract/turnover';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Image, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { errorMessage } from '@/shared/api';
 import { yuan } from '@/shared/format';
+import { Parts } from '@/shared/Parts';
+import { PromoValueText } from '@/shared/PromoValue';
 import { QueryError } from '@/shared/QueryError';
 import { activitiesQuery, useEnableActivity, useSaveActivity } from '../api';
 import { ActivityDrawer } from '../components/ActivityDrawer';
 
-/** The rule in one line: 首笔存款 38% · 上限 ¥888.00 · 10倍流水. */
-function ruleText(a: ActivityRow): string {
-  if (a.bonus_basis === 'none') return BONUS_BASIS_LABELS.none ?? '';
+const INTRO =
+  '上架的活动按排序显示在会员端“优惠活动”。彩金规则的修改只影响之后审核通过的申请。' +
+  '会员期望收益是会员以最低成本完成流水后平均的得失（庄家优势减去 VIP 最高返水比例计算），为正的规则不能上架。';
+
+const byDeposit = (a: ActivityRow) => a.bonus_basis === 'first_deposit' || a.bonus_basis === 'latest_deposit';
+
+/** The rule's parts: 首笔存款 · 38% · 上限 ¥888.00 · 最低存款 ¥100.00 · (存款+彩金)×15倍流水. */
+function ruleParts(a: ActivityRow): string[] {
+  if (a.bonus_basis === 'none') return [BONUS_BASIS_LABELS.none ?? ''];
   const parts = [BONUS_BASIS_LABELS[a.bonus_basis] ?? a.bonus_basis];
   if (a.bonus_basis !== 'manual') parts.push(`${Number(a.bonus_percent)}%`);
   parts.push(`上限 ${yuan(a.bonus_cap)}`);
   if (a.bonus_basis !== 'manual' && Number(a.bonus_min_deposit) > 0)
-    parts.push(`最低存款 ${yuan(a.bonus_min_deposit)}`);
-  if (a.bonus_pay_type) parts.push(PAY_TYPE_LABELS[a.bonus_pay_type] ?? a.bonus_pay_type);
-  parts.push(`${a.turnover_multiple}倍流水`);
-  return parts.join(' · ');
+    parts.push(`${a.bonus_basis === 'net_loss' ? '最低亏损' : '最低存款'} ${yuan(a.bonus_min_deposit)}`);
+  if (a.bonus_pay_type && byDeposit(a)) parts.push(PAY_TYPE_LABELS[a.bonus_pay_type] ?? a.bonus_pay_type);
+  const base = byDeposit(a) && a.turnover_basis === 'deposit_bonus' ? '(存款+彩金)×' : '';
+  parts.push(`${base}${a.turnover_multiple}倍流水`);
+  return parts;
 }
+
+/** The rule, and under it how much of each game counts toward its turnover when not all of it. */
+function RuleCell({ a }: { a: ActivityRow }) {
+  const weights = weightsOf(a.turnover_weights);
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text>
+        <Parts parts={ruleParts(a)} />
+      </Typography.Text>
+      {a.bonus_basis !== 'none' && !isFullWeights(weights) && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          流水计入：{weightsText(weights)}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** Why a listed rule above 0 is flagged: saved before the check, its applications refused until fixed. */
+const legacyWarning = (a: ActivityRow) =>
+  `${valueProblem(`活动「${a.title}」`, a.value) ?? ''}。此规则保存于收益检查之前，修正前会员对它的申请将被拒绝。`;
 
 function columns(opts: {
   typeName: (id: number | null) => string;
@@ -28,7 +61,7 @@ function columns(opts: {
   onToggle: (a: ActivityRow) => void;
 }): TableColumnsType<ActivityRow> {
   return [
-    { title: '排序', dataIndex: 'sort', width: 70 },
+    { title: '排序', dataIndex: 'sort', width: 64 },
     {
       title: '横幅',
       dataIndex: 'banner',
@@ -37,6 +70,8 @@ function columns(opts: {
     },
     {
       title: '活动',
+      key: 'title',
+      width: 170,
       render: (_, a) => (
         <Space orientation="vertical" size={2}>
           <Typography.Text strong>{a.title}</Typography.Text>
@@ -44,11 +79,17 @@ function columns(opts: {
         </Space>
       ),
     },
-    { title: '彩金规则', render: (_, a) => ruleText(a) },
-    { title: '已发放', dataIndex: 'paid_count', width: 90, render: (n: number) => `${n} 笔` },
+    { title: '彩金规则', key: 'rule', render: (_, a) => <RuleCell a={a} /> },
+    {
+      title: '会员期望收益',
+      key: 'value',
+      width: 240,
+      render: (_, a) => <PromoValueText value={a.value} tag="规则待修正" warning={legacyWarning(a)} />,
+    },
+    { title: '已发放', dataIndex: 'paid_count', width: 80, render: (n: number) => `${n} 笔` },
     {
       title: '状态',
-      width: 110,
+      width: 100,
       render: (_, a) => (
         <Switch
           checked={a.enabled}
@@ -62,7 +103,7 @@ function columns(opts: {
     },
     {
       title: '操作',
-      width: 90,
+      width: 80,
       render: (_, a) => (
         <Button type="link" onClick={() => opts.onEdit(a)}>
           编辑
@@ -92,16 +133,17 @@ export default function ActivitiesScreen() {
         <Button
           type="primary"
           icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
+          onClick={() => {
+            save.reset();
+            setEditing('new');
+          }}
           disabled={!query.data}
         >
           新建活动
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">
-        上架的活动按排序显示在会员端“优惠活动”。彩金规则的修改只影响之后审核通过的申请。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{INTRO}</Typography.Paragraph>
       {query.isError && !query.data ? (
         <QueryError error={query.error} retry={() => void query.refetch()} />
       ) : (
@@ -115,7 +157,10 @@ export default function ActivitiesScreen() {
           columns={columns({
             typeName,
             togglingId: enable.isPending ? Number(enable.variables?.id) : null,
-            onEdit: setEditing,
+            onEdit: (a) => {
+              save.reset();
+              setEditing(a);
+            },
             onToggle: (a) =>
               enable.mutate(
                 { id: a.id, enabled: !a.enabled },
@@ -129,6 +174,7 @@ export default function ActivitiesScreen() {
         activity={editing === 'new' ? null : editing}
         types={types}
         busy={save.isPending}
+        error={save.isError ? errorMessage(save.error) : null}
         onSubmit={(values) => save.mutate({ id: editing === 'new' || !editing ? null : editing.id, values })}
         onClose={() => setEditing(null)}
       />

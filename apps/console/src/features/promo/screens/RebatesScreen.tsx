@@ -7,6 +7,7 @@ import {
 import { HOUSE_EDGE_BP } from '@app/contract/promo-value';
 import { REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from '@app/contract/enums';
 import { App, Tooltip } from 'antd';
+import { errorMessage } from '@/shared/api';
 import { useSaveRebateRates } from '../api';
 import { LevelsForm, type LevelColumn, type LevelsValues } from '../components/LevelsForm';
 
@@ -52,9 +53,10 @@ export default function RebatesScreen() {
   return (
     <LevelsForm
       title="返水比例"
-      intro="每日按会员当日 VIP 等级和有效投注计算返水。修改从下一次计算起生效，已计算的返水保持原比例和金额。返水比例须低于该类游戏的庄家优势，否则会员投注加返水稳赚不赔。"
+      intro="每日按会员当日 VIP 等级和有效投注计算返水。修改从下一次计算起生效，已计算的返水保持原比例和金额。返水比例须低于该类游戏的庄家优势，否则会员投注加返水稳赚不赔。返水也计在会员完成优惠流水的投注上：调整后若有上架活动或红包档位的会员期望收益变为正，保存将被拒绝。"
       columns={COLUMNS}
       busy={save.isPending}
+      error={save.isError ? errorMessage(save.error) : null}
       onSave={onSave}
     />
   );

@@ -5,6 +5,7 @@ import {
   type VipLevelRow,
 } from '@app/contract/console-promo';
 import { App } from 'antd';
+import { errorMessage } from '@/shared/api';
 import { useSaveVipLevels } from '../api';
 import { LevelsForm, type LevelColumn, type LevelsValues } from '../components/LevelsForm';
 
@@ -63,6 +64,7 @@ export default function VipScreen() {
       intro="每日任务按下一级的累计存款和累计流水为会员晋级（每天最多一级）；保级流水 90 天内未完成则降一级。门槛须随等级递增，VIP1 为起始等级。修改从下一次计算起生效，已晋级的会员保持当前等级。"
       columns={COLUMNS}
       busy={save.isPending}
+      error={save.isError ? errorMessage(save.error) : null}
       onSave={onSave}
     />
   );

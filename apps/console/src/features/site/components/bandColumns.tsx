@@ -2,7 +2,8 @@ import { bandFieldProblem, RED_PACKET_CLAIMS_MAX, type RedPacketBandCents } from
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { dayMaximum, type BandRow } from './bands';
+import { PromoValueText } from '@/shared/PromoValue';
+import { dayMaximum, type BandRow, type BandValue } from './bands';
 
 /** A row of Form.List: its index in the list. */
 export interface BandField {
@@ -36,8 +37,15 @@ function moneyColumn(m: (typeof MONEY)[number]) {
   };
 }
 
-/** The band table's columns: deposits, claims, packet maximum, the day's maximum, remove. */
-export function bandColumns(rows: readonly (BandRow | undefined)[], remove: (i: number) => void) {
+/**
+ * The band table's columns: deposits, claims, packet maximum, the day's maximum, what the band is
+ * worth to a member (`values`, by row), remove.
+ */
+export function bandColumns(
+  rows: readonly (BandRow | undefined)[],
+  values: readonly (BandValue | null)[],
+  remove: (i: number) => void,
+) {
   const [minDeposit, maxDeposit, maxAmount] = MONEY;
   const columns: TableColumnsType<BandField> = [
     moneyColumn(minDeposit),
@@ -64,6 +72,22 @@ export function bandColumns(rows: readonly (BandRow | undefined)[], remove: (i: 
       key: 'total',
       align: 'right',
       render: (_, f) => dayMaximum(rows[f.name]),
+    },
+    {
+      title: '会员期望收益',
+      key: 'value',
+      width: 250,
+      render: (_, f) => {
+        const v = values[f.name];
+        return (
+          <PromoValueText
+            value={v?.value}
+            preview={v?.preview}
+            tag={v?.preview ? '将被拒绝' : '档位待修正'}
+            warning={v?.problem ?? undefined}
+          />
+        );
+      },
     },
     {
       title: '操作',

@@ -6,6 +6,7 @@ import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useApplyActivity } from '../api';
+import { ActivityTerms } from '../components/ActivityTerms';
 import { PromoTopBar } from '../components/PromoTopBar';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
 import { MSG_APPLY_OK } from '../rules';
@@ -56,13 +57,17 @@ function Detail({ id }: { id: number }) {
       <section className="promo-card">
         <SafeHtml html={a.content} className="promo-html" label="活动内容" />
       </section>
+      <ActivityTerms terms={a.terms} />
       {a.memo && <p className="promo-muted">{a.memo}</p>}
       <Apply id={a.id} />
     </>
   );
 }
 
-/** /activityInfo?id=: banner, title, sanitised content, memo; 立即申请 when logged in, else 去登录. */
+/**
+ * /activityInfo?id=: banner, title, sanitised content, 活动规则 (when the server sends terms), memo;
+ * 立即申请 when logged in, else 去登录.
+ */
 export default function ActivityInfoScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));

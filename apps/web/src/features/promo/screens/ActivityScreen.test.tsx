@@ -1,9 +1,10 @@
-import { activities, activityApplications, applyActivity } from '@app/contract/promo';
+import { activities, activityApplications, activityDetail, applyActivity } from '@app/contract/promo';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { fail, reply, replyWith } from '@test/msw/contract';
-import { ACTIVITIES, ACTIVITY_ROWS, promoHandlers } from '@test/msw/promo';
+import { ACTIVITIES, ACTIVITY, ACTIVITY_ROWS, promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
@@ -60,6 +61,62 @@ describe('/activityInfo', () => {
       '/login?redirect=%2FactivityInfo%3Fid%3D11',
     );
     expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
+  });
+
+  /** The rows of the seeded first-deposit activity (contract activity-terms.ts). */
+  const TERMS = [
+    { label: '彩金', value: '首笔存款的 38%' },
+    { label: '最高', value: '888.00 元' },
+    { label: '最低存款', value: '100.00 元' },
+    { label: '流水要求', value: '（存款 + 彩金）× 15 倍有效投注' },
+    { label: '流水计入', value: '彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入' },
+    { label: '须知', value: '每位会员限领取一次；同一手机号、银行卡、USDT 地址或真实姓名限领一次' },
+  ];
+
+  it('lists the bonus rule under 活动规则, between the content and the memo', async () => {
+    server.use(reply(activityDetail, { ...ACTIVITY, terms: TERMS }), ...promoHandlers);
+    renderApp('/activityInfo?id=11', { token: 'tok' });
+    const block = await screen.findByRole('region', { name: '活动规则' });
+    const labels = within(block)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(labels).toEqual(TERMS.map((t) => t.label));
+    const values = within(block)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(values).toEqual(TERMS.map((t) => t.value));
+    // 流水计入: why lottery bets count half.
+    const weights = within(block).getByText('流水计入').closest('div');
+    expect(weights).toHaveTextContent('彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入');
+    // Order: content, 活动规则, memo, then the button.
+    const content = screen.getByLabelText('活动内容');
+    const memo = screen.getByText('最终解释权归平台所有');
+    const button = screen.getByRole('button', { name: '立即申请' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(content, block)).toBe(true);
+    expect(follows(block, memo)).toBe(true);
+    expect(follows(memo, button)).toBe(true);
+  });
+
+  it.each([
+    ['without terms (another back end)', {}],
+    ['with terms: null', { terms: null }],
+    ['with terms: []', { terms: [] }],
+  ])('shows no 活动规则 for a reply %s', async (_, extra) => {
+    server.use(reply(activityDetail, { ...ACTIVITY, ...extra }), ...promoHandlers);
+    renderApp('/activityInfo?id=11');
+    expect(await screen.findByLabelText('活动内容')).toBeInTheDocument();
+    expect(screen.getByText('最终解释权归平台所有')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '活动规则' })).not.toBeInTheDocument();
+    expect(screen.queryByText('活动规则')).not.toBeInTheDocument();
+  });
+
+  it('parses a reply without terms to [] at the boundary', () => {
+    expect('terms' in ACTIVITY).toBe(false);
+    expect(z.parse(activityDetail.response, ACTIVITY).terms).toEqual([]);
+    expect(z.parse(activityDetail.response, { ...ACTIVITY, terms: null }).terms).toEqual([]);
+    expect(z.parse(activityDetail.response, { ...ACTIVITY, terms: TERMS }).terms).toEqual(TERMS);
   });
 
   it('applies when logged in and shows the server message', async () => {

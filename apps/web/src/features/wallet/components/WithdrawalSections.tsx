@@ -1,4 +1,5 @@
 import type { Card } from '@app/contract/cashier';
+import type { TurnoverItem } from '@app/contract/withdrawals';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/shared/format';
 import { venueQueries } from '@/shared/queries/venues';
@@ -9,6 +10,7 @@ import type { WithdrawalForm } from '../hooks/useWithdrawalForm';
 import {
   amountCents,
   centsToInput,
+  MSG_TURNOVER_NONE,
   requiredTurnover,
   turnoverProgress,
   usdtEquivalent,
@@ -112,7 +114,26 @@ export function WithdrawPayee({ form }: { form: WithdrawalForm }) {
   return null;
 }
 
-/** 打码量: the valid bets against the turnover the deposits require. */
+/** One open part of the requirement: its source, done / required, and how much each game counts. */
+function TurnoverItemRow({ item }: { item: TurnoverItem }) {
+  return (
+    <li className="wallet-turnover-item">
+      <span className="wallet-turnover-source">
+        {item.source}
+        {item.createdAt && <span className="wallet-muted"> {item.createdAt.slice(0, 16)}</span>}
+      </span>
+      <span className="wallet-amount">
+        {formatMoney(item.done)} / {formatMoney(item.required)}
+      </span>
+      <span className="wallet-muted wallet-turnover-weights">{item.weights}</span>
+    </li>
+  );
+}
+
+/**
+ * 打码量 (read only): the valid bets against the turnover still owed and its progress, then the open
+ * parts of it oldest first (the order valid bets pay them), each with how much each game counts.
+ */
 export function Turnover() {
   const turnover = useQuery(walletQueries.turnover());
   const fee = useQuery(walletQueries.withdrawFee());
@@ -120,12 +141,27 @@ export function Turnover() {
   if (!turnover.data) return <BlockLoading lines={1} />;
   const required = requiredTurnover(turnover.data.rechargeAmount, fee.data ?? 1);
   const progress = turnoverProgress(turnover.data.betAmount, required);
+  const { items } = turnover.data;
   return (
-    <div className="wallet-row" aria-label="打码量">
-      <span>打码量</span>
-      <span className="wallet-amount" data-testid="withdraw-turnover">
-        {formatMoney(turnover.data.betAmount)} / {formatMoney(required)}（{progress}%）
-      </span>
+    <div role="group" aria-label="打码量" className="wallet-turnover">
+      <div className="wallet-row">
+        <span>打码量</span>
+        <span className="wallet-amount" data-testid="withdraw-turnover">
+          {required > 0
+            ? `${formatMoney(turnover.data.betAmount)} / ${formatMoney(required)}（${progress}%）`
+            : MSG_TURNOVER_NONE}
+        </span>
+      </div>
+      {items.length > 0 && (
+        <>
+          {items.length > 1 && <p className="wallet-hint">有效投注按以下顺序依次计入：</p>}
+          <ul className="wallet-turnover-items" aria-label="打码量明细">
+            {items.map((item, i) => (
+              <TurnoverItemRow key={`${i}-${item.source}-${item.createdAt}`} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

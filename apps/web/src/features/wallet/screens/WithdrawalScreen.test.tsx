@@ -8,14 +8,17 @@ import {
   MSG_WITHDRAW_SUBMITTED,
   MSG_WITHDRAW_USDT,
   withdraw,
+  withdrawTurnover,
 } from '@app/contract/withdrawals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { reply } from '@test/msw/contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
+import { MSG_TURNOVER_NONE } from '../rules';
 import { WITHDRAW_CACHE_KEY } from '../withdrawCache';
 import { tappable } from '@test/dialog';
 
@@ -82,9 +85,81 @@ describe('/withdrawal', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: '展开' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent('0.00 / 0.00（100%）');
+    // Nothing owed: said in words, with no breakdown.
+    expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent(MSG_TURNOVER_NONE);
+    expect(screen.queryByRole('list', { name: '打码量明细' })).not.toBeInTheDocument();
     const balances = screen.getByRole('region', { name: '钱包余额' });
     expect(within(balances).getByRole('button', { name: '一键回收' })).toBeEnabled();
+  });
+
+  /** What the demo member owes after a first deposit and its bonus: three open parts, oldest first. */
+  const ITEMS = [
+    {
+      source: '体验金',
+      required: '1000.00',
+      done: '1000.00',
+      weights: '全部游戏按 100% 计入',
+      created_at: '2026-01-15 10:00:00',
+    },
+    {
+      source: '存款',
+      required: '500.00',
+      done: '120.00',
+      weights: '全部游戏按 100% 计入',
+      created_at: '2026-01-15 10:10:00',
+    },
+    {
+      source: '活动彩金',
+      required: '10350.00',
+      done: '0.00',
+      weights: '彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入',
+      created_at: '2026-01-15 10:20:00',
+    },
+  ];
+
+  it('breaks 打码量 down: each part its source, done / required and how much each game counts', async () => {
+    setup();
+    server.use(reply(withdrawTurnover, { bet_amount: '1120.00', recharge_amount: '11850.00', items: ITEMS }));
+    renderApp('/withdrawal', { token: 'tok' });
+    // The read-only line and its progress stay.
+    expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent('1120.00 / 11850.00（9%）');
+    const turnover = screen.getByRole('group', { name: '打码量' });
+    const list = within(turnover).getByRole('list', { name: '打码量明细' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('体验金');
+    expect(rows[0]).toHaveTextContent('1000.00 / 1000.00');
+    expect(rows[1]).toHaveTextContent('存款');
+    expect(rows[1]).toHaveTextContent('120.00 / 500.00');
+    expect(rows[1]).toHaveTextContent('2026-01-15 10:10');
+    expect(rows[2]).toHaveTextContent('活动彩金');
+    expect(rows[2]).toHaveTextContent('0.00 / 10350.00');
+    // Why lottery bets count half toward the bonus.
+    expect(within(rows[2] as HTMLElement).getByText(ITEMS[2]?.weights ?? '')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('全部游戏按 100% 计入')).toBeInTheDocument();
+  });
+
+  it('shows the line without a breakdown when a server sends no items', async () => {
+    setup();
+    server.use(reply(withdrawTurnover, { bet_amount: '250.00', recharge_amount: '1000.00' }));
+    renderApp('/withdrawal', { token: 'tok' });
+    expect(await screen.findByTestId('withdraw-turnover')).toHaveTextContent('250.00 / 1000.00（25%）');
+    expect(screen.queryByRole('list', { name: '打码量明细' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG_TURNOVER_NONE)).not.toBeInTheDocument();
+  });
+
+  it('parses a turnover reply without items (or null) to [] at the boundary', () => {
+    const bare = { bet_amount: '0.00', recharge_amount: '0.00' };
+    expect(z.parse(withdrawTurnover.response, bare).items).toEqual([]);
+    expect(z.parse(withdrawTurnover.response, { ...bare, items: null }).items).toEqual([]);
+    const [first] = z.parse(withdrawTurnover.response, { ...bare, items: ITEMS.slice(2) }).items;
+    expect(first).toEqual({
+      source: '活动彩金',
+      required: 1_035_000,
+      done: 0,
+      weights: ITEMS[2]?.weights,
+      createdAt: '2026-01-15 10:20:00',
+    });
   });
 
   it('says the messages of spec §5 in order and sends nothing', async () => {
