@@ -72,6 +72,11 @@ test('彩种与房间 and 开奖记录 show their data; a drawn round verifies',
   await content.goto('/lottery/lotteries');
   await expect(content.locator('tr', { hasText: '加拿大28' }).first()).toContainText('210 秒');
   await expect(content.getByText('VIP房')).toBeVisible();
+  // The seed's VIP房 is for VIP3 and up; every lottery caps a member's lines per round (200 by default).
+  const vipRow = content.locator('tr', { has: content.getByRole('cell', { name: 'VIP房', exact: true }) });
+  // The last: the room's own row (the lottery's expanded row holds it too).
+  await expect(vipRow.last()).toContainText('VIP3 及以上');
+  await expect(content.locator('tr', { hasText: '加拿大28' }).first()).toContainText('200 注');
   await content.screenshot({ path: `${SHOTS}/lotteries.png`, fullPage: true });
   await content
     .locator('tr', { hasText: '加拿大28' })

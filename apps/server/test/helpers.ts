@@ -64,7 +64,13 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     webDist: join(tmpdir(), 'no-web-build-here'),
     checkReplies: true,
     ...rest,
-    rateLimit: { ...base.rateLimit, loginPerMinute: 1000, registerPerHour: 1000, ...rateLimit },
+    rateLimit: {
+      ...base.rateLimit,
+      loginPerMinute: 1000,
+      registerPerHour: 1000,
+      ordersPerSecond: 1000,
+      ...rateLimit,
+    },
   };
 }
 

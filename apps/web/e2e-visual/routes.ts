@@ -46,7 +46,7 @@ export const SHOTS: Shot[] = [
   { path: '/withdrawAccount', variants: plain, visitor: 'login' },
   { path: '/recharge', variants: plain, visitor: 'login' },
   { path: '/payInfo', variants: [{ name: 'usdt', query: (p) => `deposit_no=${p.deposits.usdt}` }, { name: 'wechat', query: (p) => `deposit_no=${p.deposits.wechat}` }], visitor: 'login' },
-  { path: '/lottery', variants: [room(0), room(1), room(2)], visitor: 'screen' },
+  { path: '/lottery', variants: [room(0), room(1), room(2), { name: 'list', query: () => '', visitor: 'home' }, { name: 'room-vip', query: (p) => `room_id=${p.vipRoom}`, visitor: 'home' }], visitor: 'screen' },
   { path: '/gamePage', variants: ['', { name: 'dailiD-1', query: () => 'dailiD=1', visitor: 'login' }, 'dailiD=2', 'app=1'], visitor: 'screen' },
   { path: '/concise', variants: only('', 'type=2'), visitor: 'screen' },
   { path: '/userCent', variants: plain, visitor: 'login' },

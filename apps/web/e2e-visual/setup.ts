@@ -49,9 +49,11 @@ setup('the demo member signs in and makes two deposits', async ({ page }) => {
 
   const rooms = (
     (await (await page.request.post('/api/lotteryList')).json()) as Envelope<
-      { id: number; lottery?: { title: string } }[]
+      { id: number; lottery?: { title: string }; min_vip_level?: number }[]
     >
   ).data;
+  const vipRoom = rooms.find((r) => (r.min_vip_level ?? 1) > 1);
+  expect(vipRoom, 'a seeded VIP room').toBeDefined();
   const firstOfEach = new Map<string, string>();
   for (const r of rooms)
     if (!firstOfEach.has(r.lottery?.title ?? '')) firstOfEach.set(r.lottery?.title ?? '', String(r.id));
@@ -66,6 +68,7 @@ setup('the demo member signs in and makes two deposits', async ({ page }) => {
   const prepared: Prepared = {
     ...storage,
     rooms: [...firstOfEach].map(([lottery, id]) => ({ id, lottery })),
+    vipRoom: String(vipRoom?.id),
     activityId: String(activities[0]?.id),
     deposits: { usdt, wechat },
   };

@@ -9,6 +9,8 @@ export interface Prepared {
   local: Record<string, string>;
   /** One room of each seeded lottery (both lottery types). */
   rooms: { id: string; lottery: string }[];
+  /** A room above the demo member's VIP level (the seeded VIP房): watch only. */
+  vipRoom: string;
   activityId: string;
   /** Deposits the member made in setup: a USDT one and a WeChat one, fixed amounts. */
   deposits: { usdt: string; wechat: string };

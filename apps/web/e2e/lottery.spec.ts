@@ -47,8 +47,12 @@ async function openRoundWith(page: Page, seconds: number): Promise<void> {
     .toBe(true);
 }
 
-/** The round named in the member's order message that contains `text` (`第20261122001期 大 10.00元`). */
-async function orderRound(page: Page, text: string): Promise<string> {
+/**
+ * The round named in the member's order message that contains `text` (`第20261122001期 大 10.00元`),
+ * once there is one more of them than `before` (the room's history may hold older ones).
+ */
+async function orderRound(page: Page, text: string, before: number): Promise<string> {
+  await expect(chat(page).getByText(text)).toHaveCount(before + 1);
   const line = chat(page).getByText(text).last();
   await expect(line).toBeVisible();
   const round = /第(\d+)期/.exec((await line.textContent()) ?? '')?.[1];
@@ -101,19 +105,22 @@ test('two members chat in a type 2 room; one bets through the panel and a comman
   await panel.getByRole('button', { name: '大 1.96' }).click();
   await panel.getByRole('button', { name: '20', exact: true }).click();
   await expect(panel.getByTestId('bet-summary')).toHaveText('共1单, 合计20.00元');
+  const panelBefore = await chat(page).getByText('大 20.00元').count();
   await panel.getByRole('button', { name: '立即投注' }).click();
   const confirm = page.getByRole('dialog', { name: '投注确认' });
   await expect(confirm.getByTestId('confirm-summary')).toHaveText('共1单, 合计20.00元');
   await confirm.getByRole('button', { name: '确认投注' }).click();
   await expect(page.getByText('投注成功')).toBeVisible();
   await expect(panel).toBeHidden();
-  const panelRound = await orderRound(page, '大 20.00元');
+  const panelRound = await orderRound(page, '大 20.00元', panelBefore);
 
   // And a text command: 大10.
+  // Sent soon after the panel's order: its announcement may wait for that second to end.
+  const commandBefore = await chat(page).getByText('大 10.00元').count();
   await page.getByRole('radio', { name: '下注' }).click();
   await page.getByRole('textbox', { name: '下注指令' }).fill('大10');
   await page.getByRole('button', { name: '发送' }).click();
-  const commandRound = await orderRound(page, '大 10.00元');
+  const commandRound = await orderRound(page, '大 10.00元', commandBefore);
   // Orders are announced to the room (its history may hold other journeys' bets on other rounds).
   await expect(chat(pageB).getByText(`第${commandRound}期 大 10.00元`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('lottery-balance')).toHaveText('970.00');

@@ -2,6 +2,12 @@
 import * as z from 'zod/mini';
 import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
 import type { LotteryType } from './enums';
+import {
+  MAX_LINES_PER_ROUND_MAX,
+  MAX_LINES_PER_ROUND_MIN,
+  ROOM_VIP_LEVEL_MAX,
+  ROOM_VIP_LEVEL_MIN,
+} from './lottery';
 import { MAX_RETURN_PERCENT } from './lottery-outcomes';
 import { winChance, type PlayDef } from './lottery-rules';
 
@@ -40,11 +46,26 @@ export const LOTTERY_TYPE_LABELS: Record<LotteryType, string> = {
   2: '28（三球和值）',
 };
 
+export const MSG_MAX_LINES = `每期每人最多注数须为 ${MAX_LINES_PER_ROUND_MIN}–${MAX_LINES_PER_ROUND_MAX} 的整数`;
+export const MSG_ROOM_VIP_LEVEL = `VIP等级须为 ${ROOM_VIP_LEVEL_MIN}–${ROOM_VIP_LEVEL_MAX} 的整数`;
+
+/** A whole number in [min, max]; anything else (a fraction, text, out of range) is `message`. */
+const WholeIn = (min: number, max: number, message: string) =>
+  z.coerce
+    .number<number | string>(message)
+    .check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+
+/** Lines one member may hold on one round of the lottery (all its rooms); an order past it is refused. */
+const MaxLines = WholeIn(MAX_LINES_PER_ROUND_MIN, MAX_LINES_PER_ROUND_MAX, MSG_MAX_LINES);
+/** The lowest VIP level that may bet and chat in a room (1: everyone). */
+const RoomVipLevelField = WholeIn(ROOM_VIP_LEVEL_MIN, ROOM_VIP_LEVEL_MAX, MSG_ROOM_VIP_LEVEL);
+
 export const LotteryRoomRow = z.object({
   id: z.number(),
   title: z.string(),
   sort: z.number(),
   enabled: z.boolean(),
+  min_vip_level: z.number(),
 });
 export type LotteryRoomRow = z.output<typeof LotteryRoomRow>;
 
@@ -59,6 +80,7 @@ export const LotteryRow = z.object({
   /** LOTTERY_PERIOD_SECONDS of this server when set: it replaces every period (demos, tests). */
   period_override: z.nullable(z.number()),
   enabled: z.boolean(),
+  max_lines_per_member: z.number(),
   rooms: z.array(LotteryRoomRow),
 });
 export type LotteryRow = z.output<typeof LotteryRow>;
@@ -72,7 +94,10 @@ export const consoleLotteries = defineConsoleCall({
   response: z.object({ items: z.array(LotteryRow) }),
 });
 
-/** Open or close a lottery, change its period and close time (from the next round not yet made). */
+/**
+ * Open or close a lottery, change its period and close time (from the next round not yet made) and the
+ * lines a member may hold per round (from the next order; missing: unchanged).
+ */
 export const consoleUpdateLottery = defineConsoleCall({
   name: 'consoleUpdateLottery',
   method: 'POST',
@@ -84,6 +109,7 @@ export const consoleUpdateLottery = defineConsoleCall({
       enabled: z.boolean('请选择开启或关闭'),
       period_seconds: Seconds('开奖周期', PERIOD_SECONDS_MIN, PERIOD_SECONDS_MAX),
       close_seconds: Seconds('封盘时间', 0, CLOSE_SECONDS_MAX),
+      max_lines_per_member: z.optional(MaxLines),
     })
     .check(
       z.refine((v) => v.close_seconds < v.period_seconds, {
@@ -117,16 +143,25 @@ export const consoleCreateLotteryRoom = defineConsoleCall({
   method: 'POST',
   path: '/lottery/rooms/create',
   roles: CONFIG_ROLES,
-  request: z.object({ lottery_id: Id(MSG_LOTTERY_UNKNOWN), ...RoomFields }),
+  request: z.object({
+    lottery_id: Id(MSG_LOTTERY_UNKNOWN),
+    ...RoomFields,
+    min_vip_level: z._default(RoomVipLevelField, ROOM_VIP_LEVEL_MIN),
+  }),
   response: LotteryRoomRow,
 });
 
+/** Missing `min_vip_level` keeps the room's level. */
 export const consoleUpdateLotteryRoom = defineConsoleCall({
   name: 'consoleUpdateLotteryRoom',
   method: 'POST',
   path: '/lottery/rooms/update',
   roles: CONFIG_ROLES,
-  request: z.object({ id: Id(MSG_LOTTERY_ROOM_UNKNOWN), ...RoomFields }),
+  request: z.object({
+    id: Id(MSG_LOTTERY_ROOM_UNKNOWN),
+    ...RoomFields,
+    min_vip_level: z.optional(RoomVipLevelField),
+  }),
   response: LotteryRoomRow,
 });
 

@@ -14,6 +14,7 @@ import {
   OptionalObject,
   Text,
   TextLike,
+  VipLevel,
 } from './codecs';
 import { CHAT_MAX_LENGTH } from './chat';
 import { Draw, Hex32 } from './lottery-result';
@@ -32,6 +33,38 @@ export const MSG_BET_LINE_MIN = '单注金额不能低于1元';
 export const MSG_ROUND_CLOSED = '封盘中禁止投注';
 export const MSG_BET_PLACED = '投注成功';
 export const MSG_NO_ROOMS = '当前游戏无房间';
+
+/* Room and order limits (server-rules 'Lottery': orders rate-limited, lines per round capped, VIP rooms) */
+
+/**
+ * Orders one member may place per second (POST lotteryOrder and the chat's bet commands together), per
+ * server process: a flood limit. The hard limit, across processes, is the lines per round below.
+ */
+export const ORDERS_PER_SECOND = 5;
+export const MSG_ORDERS_TOO_FAST = '下单过于频繁，请稍后再试';
+/** Lines one member may hold on one round of a lottery, all its rooms together (a lottery's setting). */
+export const MAX_LINES_PER_ROUND_DEFAULT = 200;
+export const MAX_LINES_PER_ROUND_MIN = 1;
+export const MAX_LINES_PER_ROUND_MAX = 5000;
+/** An order that would take the member past the lottery's cap is refused whole: how many are left, if any. */
+export function msgLinesCap(cap: number, left: number): string {
+  return left > 0
+    ? `本期投注将超过上限，每期最多${cap}注，本期还可投${left}注`
+    : `本期投注已达上限，每期最多${cap}注`;
+}
+/** A room's lowest VIP level (1: every member). */
+export const ROOM_VIP_LEVEL_MIN = 1;
+export const ROOM_VIP_LEVEL_MAX = 10;
+const ROOM_VIP_ACTS = { bet: '投注', chat: '发言', both: '投注和发言' } as const;
+/** The refusal of a bet or a chat line in a room above the member's VIP level; `both`: the app's notice. */
+export function msgRoomVip(level: number, act: keyof typeof ROOM_VIP_ACTS): string {
+  return `该房间仅限VIP${level}及以上会员${ROOM_VIP_ACTS[act]}`;
+}
+/** `min_vip_level` of a room reply: our server's addition; missing (another back end) or unreadable: 1. */
+const RoomVipLevel = z.pipe(
+  VipLevel,
+  z.transform((v) => Math.min(ROOM_VIP_LEVEL_MAX, Math.max(ROOM_VIP_LEVEL_MIN, v))),
+);
 
 /* Rounds ------------------------------------------------------------------------------------------ */
 
@@ -172,14 +205,23 @@ export const ChatLine = z.pipe(
 
 /* Rooms ------------------------------------------------------------------------------------------- */
 
-/** A room of the room list: id, title, lottery.title. */
+/**
+ * A room of the room list: id, title, lottery.title; our server adds `min_vip_level` (the lowest VIP
+ * level that may bet and chat there).
+ */
 export const RoomListItem = z.pipe(
   z.object({
     id: IdLike,
     title: Text,
     lottery: OptionalObject(z.object({ title: Text })),
+    min_vip_level: RoomVipLevel,
   }),
-  z.transform((o) => ({ id: o.id, title: o.title, lotteryTitle: o.lottery?.title ?? '' })),
+  z.transform((o) => ({
+    id: o.id,
+    title: o.title,
+    lotteryTitle: o.lottery?.title ?? '',
+    minVipLevel: o.min_vip_level,
+  })),
 );
 export type RoomListItem = z.output<typeof RoomListItem>;
 
@@ -234,10 +276,13 @@ export const Room = z.pipe(
     }),
     chatdata: ListOf(ChatLine),
     playbox: ListOf(PlayGroup),
+    /** Our server's addition: the lowest VIP level that may bet and chat in the room. */
+    min_vip_level: RoomVipLevel,
   }),
   z.transform((o) => ({
     id: o.id ?? null,
     roomTitle: o.title,
+    minVipLevel: o.min_vip_level,
     lotteryTitle: o.lottery.title,
     /** 1: six balls plus a special ball (1–49); 2: three balls 0–9 summing to 0–27. */
     lotteryType: o.lottery.type,

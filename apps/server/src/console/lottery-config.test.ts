@@ -33,6 +33,10 @@ const auditOf = (action: string, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
 const update = (body: Record<string, unknown>) => content.post('/api/lottery/lotteries/update', body);
+const listOf = async () =>
+  dataOf<{ items: { id: number; max_lines_per_member: number }[] }>(
+    await finance.get('/api/lottery/lotteries'),
+  ).items;
 const memberRooms = async (token: string) =>
   dataOf<{ id: number; title: string }[]>(await t.post('/api/lotteryList', {}, { token }));
 const roomReply = (id: number, token: string) =>
@@ -161,7 +165,7 @@ describe('rooms', () => {
     expect(await auditOf('lotteryRoom.create', created.id)).toEqual([
       expect.objectContaining({
         targetType: 'lotteryRoom',
-        after: { lottery_id: lotteryId, title: '大户房', sort: 0, enabled: true },
+        after: { lottery_id: lotteryId, title: '大户房', sort: 0, enabled: true, min_vip_level: 1 },
       }),
     ]);
     const dup = await content.post('/api/lottery/rooms/create', { lottery_id: lotteryId, title: '房间1' });
@@ -176,11 +180,11 @@ describe('rooms', () => {
       sort: 9,
       enabled: false,
     });
-    expect(dataOf(r)).toEqual({ id: first, title: '普通房', sort: 9, enabled: false });
+    expect(dataOf(r)).toEqual({ id: first, title: '普通房', sort: 9, enabled: false, min_vip_level: 1 });
     expect(await auditOf('lotteryRoom.update', first)).toEqual([
       expect.objectContaining({
-        before: { lottery_id: lotteryId, title: '房间1', sort: 0, enabled: true },
-        after: { title: '普通房', sort: 9, enabled: false },
+        before: { lottery_id: lotteryId, title: '房间1', sort: 0, enabled: true, min_vip_level: 1 },
+        after: { title: '普通房', sort: 9, enabled: false, min_vip_level: 1 },
       }),
     ]);
     const listed = (await memberRooms(m.token)).map((x) => x.id);
@@ -194,6 +198,126 @@ describe('rooms', () => {
       enabled: true,
     });
     expect(rename.body?.message).toBe('该彩种已有同名房间');
+  });
+});
+
+describe('room and order limits', () => {
+  const orderIn = (roomId: number, expectNow: string, n: number, token: string) =>
+    t.post(
+      '/api/lotteryOrder',
+      {
+        room_id: roomId,
+        expect: expectNow,
+        order: Array.from({ length: n }, () => ({ id: 201, total: 1, data: [] })),
+      },
+      { token, headers: idem() },
+    );
+  const nextExpect = async (roomId: number, token: string) =>
+    dataOf<{ lottery: { nowdata: { nextexpect: string } } }>(await roomReply(roomId, token)).lottery.nowdata
+      .nextexpect;
+
+  it('the lines per member and round: 1–5000, audited, from the next order; missing keeps it', async () => {
+    const { lotteryId, roomIds } = await createLotteryWithRooms(t.db, 2, 2);
+    const [a = 0, b = 0] = roomIds;
+    const base = { id: lotteryId, enabled: true, period_seconds: 210, close_seconds: 30 };
+    const listed = (await listOf()).find((l) => l.id === lotteryId);
+    expect(listed?.max_lines_per_member).toBe(200);
+    for (const bad of [0, 5001, 2.5, 'many', -1]) {
+      const r = await update({ ...base, max_lines_per_member: bad });
+      expect([r.status, r.body?.message]).toEqual([400, '每期每人最多注数须为 1–5000 的整数']);
+    }
+    expect(dataOf(await update({ ...base, max_lines_per_member: 3 }))).toMatchObject({
+      max_lines_per_member: 3,
+    });
+    const [audit] = await auditOf('lottery.update', lotteryId);
+    expect(audit).toMatchObject({
+      before: { max_lines_per_member: 200 },
+      after: { max_lines_per_member: 3 },
+    });
+    // Saved without the field (an older console): the cap stays.
+    expect(dataOf(await update({ ...base, close_seconds: 31 }))).toMatchObject({ max_lines_per_member: 3 });
+    await update({ ...base, close_seconds: 30 });
+    // 运营 only (and 超级管理员): 财务 may read but not change it.
+    expect(
+      (await finance.post('/api/lottery/lotteries/update', { ...base, max_lines_per_member: 9 })).status,
+    ).toBe(403);
+
+    const m = await t.newMember();
+    await t.fund(m.id, '100.00');
+    const expectNow = await nextExpect(a, m.token);
+    expect((await orderIn(a, expectNow, 2, m.token)).body?.code).toBe(200);
+    const over = await orderIn(b, expectNow, 2, m.token);
+    expect([over.status, over.body?.message]).toEqual([
+      400,
+      '本期投注将超过上限，每期最多3注，本期还可投1注',
+    ]);
+    expect((await orderIn(b, expectNow, 1, m.token)).body?.code).toBe(200);
+    expect((await orderIn(a, expectNow, 1, m.token)).body?.message).toBe('本期投注已达上限，每期最多3注');
+    expect(dataOf(await t.post('/api/balance', {}, { token: m.token }))).toEqual({ balance: '97.00' });
+    // Raised again: the member's next order passes.
+    await update({ ...base, max_lines_per_member: 5000 });
+    expect((await orderIn(a, expectNow, 1, m.token)).body?.code).toBe(200);
+  });
+
+  it("a room's VIP level: 1–10, audited; the member sees it and is refused bets below it (403)", async () => {
+    const { lotteryId } = await createLotteryWithRooms(t.db, 2, 1);
+    for (const bad of [0, 11, 1.5, 'vip']) {
+      const r = await content.post('/api/lottery/rooms/create', {
+        lottery_id: lotteryId,
+        title: 'VIP房',
+        min_vip_level: bad,
+      });
+      expect([r.status, r.body?.message]).toEqual([400, 'VIP等级须为 1–10 的整数']);
+    }
+    const room = dataOf<{ id: number; min_vip_level: number }>(
+      await content.post('/api/lottery/rooms/create', {
+        lottery_id: lotteryId,
+        title: 'VIP房',
+        min_vip_level: 3,
+      }),
+    );
+    expect(room.min_vip_level).toBe(3);
+    expect(await auditOf('lotteryRoom.create', room.id)).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ min_vip_level: 3 }) }),
+    ]);
+    const m = await t.newMember();
+    await t.fund(m.id, '100.00');
+    const listed = dataOf<{ id: number; min_vip_level: number }[]>(
+      await t.post('/api/lotteryList', {}, { token: m.token }),
+    );
+    expect(listed.find((x) => x.id === room.id)?.min_vip_level).toBe(3);
+    expect(dataOf<{ min_vip_level: number }>(await roomReply(room.id, m.token)).min_vip_level).toBe(3);
+    const expectNow = await nextExpect(room.id, m.token);
+    const refused = await orderIn(room.id, expectNow, 1, m.token);
+    expect([refused.status, refused.body?.message]).toEqual([403, '该房间仅限VIP3及以上会员投注']);
+
+    // Renamed without the level (an older console): it stays; then opened to everyone.
+    const kept = await content.post('/api/lottery/rooms/update', {
+      id: room.id,
+      title: '贵宾房',
+      sort: 0,
+      enabled: true,
+    });
+    expect(dataOf(kept)).toMatchObject({ title: '贵宾房', min_vip_level: 3 });
+    const bad = await content.post('/api/lottery/rooms/update', {
+      id: room.id,
+      title: '贵宾房',
+      min_vip_level: 11,
+    });
+    expect(bad.body?.message).toBe('VIP等级须为 1–10 的整数');
+    await content.post('/api/lottery/rooms/update', {
+      id: room.id,
+      title: '贵宾房',
+      sort: 0,
+      enabled: true,
+      min_vip_level: 1,
+    });
+    const audits = await auditOf('lotteryRoom.update', room.id);
+    expect(audits.at(-1)).toMatchObject({ before: { min_vip_level: 3 }, after: { min_vip_level: 1 } });
+    expect((await orderIn(room.id, expectNow, 1, m.token)).body?.code).toBe(200);
+    expect(
+      (await finance.post('/api/lottery/rooms/update', { id: room.id, title: 'x', min_vip_level: 2 })).status,
+    ).toBe(403);
   });
 });
 

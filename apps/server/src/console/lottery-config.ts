@@ -1,4 +1,5 @@
-/* 彩种与房间: the lotteries with their rooms, opening and closing them, periods and close times. */
+/* 彩种与房间: the lotteries with their rooms, opening and closing them, periods and close times, the
+ * lines a member may hold per round, and each room's lowest VIP level. */
 import {
   LOTTERY_TYPE_LABELS,
   MSG_LOTTERY_ROOM_UNKNOWN,
@@ -21,6 +22,7 @@ const roomRow = (r: Room): LotteryRoomRow => ({
   title: r.title,
   sort: r.sort,
   enabled: r.enabled === 1,
+  min_vip_level: r.minVipLevel,
 });
 
 function lotteryRow(l: Lottery, rooms: Room[], periodOverride: number | undefined): LotteryRow {
@@ -35,6 +37,7 @@ function lotteryRow(l: Lottery, rooms: Room[], periodOverride: number | undefine
     close_seconds: l.closeSeconds,
     period_override: periodOverride ?? null,
     enabled: l.enabled === 1,
+    max_lines_per_member: l.maxLinesPerMember,
     rooms: rooms.filter((r) => r.lotteryId === l.id).map(roomRow),
   };
 }
@@ -63,16 +66,25 @@ const lotterySettings = (l: Lottery) => ({
   enabled: l.enabled === 1,
   period_seconds: l.periodSeconds,
   close_seconds: l.closeSeconds,
+  max_lines_per_member: l.maxLinesPerMember,
 });
 
 /**
- * Opens or closes a lottery and sets its period and close time. Rounds already made keep their
- * times (ensureRounds reads them): the new timing starts with the first round not yet made. A
- * closed lottery takes no bet and gets no new round; those it has are still drawn and settled.
+ * Opens or closes a lottery and sets its period and close time, and the lines one member may hold on
+ * one of its rounds (all rooms together; missing: unchanged). Rounds already made keep their times
+ * (ensureRounds reads them): the new timing starts with the first round not yet made; the cap holds
+ * from the next order (lines already placed stay). A closed lottery takes no bet and gets no new
+ * round; those it has are still drawn and settled.
  */
 export async function updateLottery(
   db: Db,
-  input: { id: number; enabled: boolean; period_seconds: number; close_seconds: number },
+  input: {
+    id: number;
+    enabled: boolean;
+    period_seconds: number;
+    close_seconds: number;
+    max_lines_per_member?: number | undefined;
+  },
   periodOverride?: number,
 ) {
   const before = await lockedLottery(db, input.id);
@@ -82,6 +94,7 @@ export async function updateLottery(
       enabled: input.enabled ? 1 : 0,
       periodSeconds: input.period_seconds,
       closeSeconds: input.close_seconds,
+      maxLinesPerMember: input.max_lines_per_member ?? before.maxLinesPerMember,
     })
     .where(eq(lotteries.id, input.id))
     .returning();
@@ -113,7 +126,8 @@ interface RoomInput {
   enabled: boolean;
 }
 
-export async function createRoom(db: Db, input: RoomInput & { lottery_id: number }) {
+/** A new room; `min_vip_level` the lowest VIP level that may bet and chat in it (1: everyone). */
+export async function createRoom(db: Db, input: RoomInput & { lottery_id: number; min_vip_level: number }) {
   await lockedLottery(db, input.lottery_id);
   await titleTaken(db, input.lottery_id, input.title);
   const [room] = await db
@@ -123,20 +137,32 @@ export async function createRoom(db: Db, input: RoomInput & { lottery_id: number
       title: input.title,
       sort: input.sort,
       enabled: input.enabled ? 1 : 0,
+      minVipLevel: input.min_vip_level,
     })
     .returning();
   if (!room) throw new Error('room not stored');
   return roomRow(room);
 }
 
-/** Renames, orders, opens or closes a room: a closed room is not listed and takes no bet. */
-export async function updateRoom(db: Db, input: RoomInput & { id: number }) {
+/**
+ * Renames, orders, opens or closes a room, sets its lowest VIP level (missing: unchanged): a closed
+ * room is not listed and takes no bet; a room above a member's level takes no bet or chat line of theirs.
+ */
+export async function updateRoom(
+  db: Db,
+  input: RoomInput & { id: number; min_vip_level?: number | undefined },
+) {
   const [before] = await db.select().from(lotteryRooms).where(eq(lotteryRooms.id, input.id)).for('update');
   if (!before) throw new BusinessError(MSG_LOTTERY_ROOM_UNKNOWN, 404);
   await titleTaken(db, before.lotteryId, input.title, input.id);
   const [after] = await db
     .update(lotteryRooms)
-    .set({ title: input.title, sort: input.sort, enabled: input.enabled ? 1 : 0 })
+    .set({
+      title: input.title,
+      sort: input.sort,
+      enabled: input.enabled ? 1 : 0,
+      minVipLevel: input.min_vip_level ?? before.minVipLevel,
+    })
     .where(eq(lotteryRooms.id, input.id))
     .returning();
   if (!after) throw new BusinessError(MSG_LOTTERY_ROOM_UNKNOWN, 404);

@@ -2,6 +2,7 @@ import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY_MS } from '../core/clock';
 import type { Db } from '../db/client';
+import { LOTTERY_WIN_REFERENCE } from '../modules/lottery/settle';
 import { SYSTEM } from '../modules/wallet/ledger';
 
 /*
@@ -124,7 +125,11 @@ export async function venueGames(db: Db, s: Span): Promise<GameMoneyRow[]> {
   );
 }
 
-/** Lotteries: stakes (their reference names the lottery), wins (of an order line), order lines. */
+/**
+ * Lotteries: stakes (their reference names the lottery), wins (a member's batch of a round names the
+ * lottery, `lottery_win:<code>:…`; wins paid before batches named one order line, `lottery_order:<id>`),
+ * order lines.
+ */
 export async function lotteryGames(db: Db, s: Span): Promise<GameMoneyRow[]> {
   const stake = REPORT_LEDGER.lotteryStakes;
   const win = REPORT_LEDGER.lotteryWins;
@@ -139,12 +144,18 @@ export async function lotteryGames(db: Db, s: Span): Promise<GameMoneyRow[]> {
         from ledger_entries e
         where ${within(sql`e.created_at`, s)} and e.reason = ${stake.reason} and e.account = ${stake.account}
         union all
+        select split_part(e.reference, ':', 2), 0, -e.amount_cents
+        from ledger_entries e
+        where ${within(sql`e.created_at`, s)} and e.reason = ${win.reason} and e.account = ${win.account}
+          and e.reference like ${`${LOTTERY_WIN_REFERENCE}%`}
+        union all
         select lt.code, 0, -e.amount_cents
         from ledger_entries e
           join lottery_orders o on e.reference = 'lottery_order:' || o.id
           join lottery_rounds r on r.id = o.round_id
           join lotteries lt on lt.id = r.lottery_id
         where ${within(sql`e.created_at`, s)} and e.reason = ${win.reason} and e.account = ${win.account}
+          and e.reference like 'lottery_order:%'
       ) m group by code
     ) x on x.code = l.code
     left join (

@@ -20,6 +20,7 @@ describe('configuration', () => {
         loginFailuresPer15Min: 5,
         loginNameFailuresPer15Min: 100,
         registerPerHour: 10,
+        ordersPerSecond: 5,
       },
     });
     // The repository root is found from this file's place, whatever the checkout is called.
@@ -49,6 +50,7 @@ describe('configuration', () => {
       RATE_LIMIT_LOGIN_FAILURES_PER_15MIN: '3',
       RATE_LIMIT_NAME_FAILURES_PER_15MIN: '50',
       RATE_LIMIT_REGISTER_PER_HOUR: '4',
+      RATE_LIMIT_ORDERS_PER_SECOND: '9',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -66,6 +68,7 @@ describe('configuration', () => {
         loginFailuresPer15Min: 3,
         loginNameFailuresPer15Min: 50,
         registerPerHour: 4,
+        ordersPerSecond: 9,
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ORDERS_PER_SECOND } from '@app/contract/lottery';
 import { z } from 'zod';
 
 /**
@@ -124,6 +125,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_15MIN: int(1, 100_000, 5),
   RATE_LIMIT_NAME_FAILURES_PER_15MIN: int(1, 1_000_000, 100),
   RATE_LIMIT_REGISTER_PER_HOUR: int(1, 100_000, 10),
+  RATE_LIMIT_ORDERS_PER_SECOND: int(1, 1000, ORDERS_PER_SECOND),
 });
 
 export interface Config {
@@ -165,6 +167,8 @@ export interface Config {
     loginNameFailuresPer15Min: number;
     /** Registrations per client IP per hour. */
     registerPerHour: number;
+    /** Lottery orders per member per second, on this process (modules/lottery/order-desk.ts). */
+    ordersPerSecond: number;
   };
   /** Check every reply against the contract before sending it (tests; costs CPU). */
   checkReplies: boolean;
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPer15Min: e.RATE_LIMIT_LOGIN_FAILURES_PER_15MIN,
       loginNameFailuresPer15Min: e.RATE_LIMIT_NAME_FAILURES_PER_15MIN,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      ordersPerSecond: e.RATE_LIMIT_ORDERS_PER_SECOND,
     },
     checkReplies: false,
   };

@@ -16,6 +16,8 @@ export const SEED_LOTTERIES = [
     periodSeconds: 210,
     closeSeconds: 30,
     rooms: ['新手房', '高手房', 'VIP房'],
+    /** Rooms open from a VIP level above 1 (the room's min_vip_level). */
+    vipRooms: { VIP房: 3 },
   },
   {
     code: 'xy28',
@@ -60,7 +62,11 @@ export async function linkLotteryPlatforms(db: Db): Promise<void> {
   }
 }
 
-/** Idempotent: lotteries by code and rooms by (lottery, title) are only added when missing. */
+/**
+ * Idempotent: lotteries by code and rooms by (lottery, title) are only added when missing; a room that
+ * exists keeps what operators made of it (its VIP level included: VIP房 of a database seeded before
+ * rooms had levels stays open to everyone until an operator sets it in 彩票管理).
+ */
 export async function seedLottery(db: Db): Promise<void> {
   await db
     .insert(lotteries)
@@ -87,7 +93,10 @@ export async function seedLottery(db: Db): Promise<void> {
   const idOf = new Map(rows.map((r) => [r.code, r.id]));
   const rooms = SEED_LOTTERIES.flatMap((l) => {
     const lotteryId = idOf.get(l.code);
-    return lotteryId === undefined ? [] : l.rooms.map((title, i) => ({ lotteryId, title, sort: i + 1 }));
+    const levels: Record<string, number> = 'vipRooms' in l ? l.vipRooms : {};
+    return lotteryId === undefined
+      ? []
+      : l.rooms.map((title, i) => ({ lotteryId, title, sort: i + 1, minVipLevel: levels[title] ?? 1 }));
   });
   if (rooms.length > 0) await db.insert(lotteryRooms).values(rooms).onConflictDoNothing();
 }

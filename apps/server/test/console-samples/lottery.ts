@@ -33,16 +33,18 @@ export const SAMPLES: ConsoleSamples = {
     enabled: true,
     period_seconds: 240,
     close_seconds: 30,
+    max_lines_per_member: 300,
   }),
   consoleCreateLotteryRoom: async (t) => ({
     lottery_id: await lottery(t),
     title: '新房间',
     sort: 5,
     enabled: true,
+    min_vip_level: 2,
   }),
   consoleUpdateLotteryRoom: async (t) => {
     const { roomIds } = await createLotteryWithRooms(t.db, 2, 1);
-    return { id: roomIds[0], title: '改名房', sort: 1, enabled: false };
+    return { id: roomIds[0], title: '改名房', sort: 1, enabled: false, min_vip_level: 3 };
   },
   consoleLotteryOdds: async (t) => ({ lottery_id: await lottery(t) }),
   consoleUpdateLotteryOdds: async (t) => ({ lottery_id: await lottery(t), play_id: 201, odds: '1.95' }),

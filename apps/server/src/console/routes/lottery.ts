@@ -35,7 +35,13 @@ export default async function consoleLotteryRoutes(app: FastifyInstance) {
       action: 'lotteryRoom.create',
       targetType: 'lotteryRoom',
       targetId: room.id,
-      after: { lottery_id: input.lottery_id, title: room.title, sort: room.sort, enabled: room.enabled },
+      after: {
+        lottery_id: input.lottery_id,
+        title: room.title,
+        sort: room.sort,
+        enabled: room.enabled,
+        min_vip_level: room.min_vip_level,
+      },
     });
     return { data: room, message: '房间已添加' };
   });

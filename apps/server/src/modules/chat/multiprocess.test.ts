@@ -16,6 +16,7 @@ import { SERVER_ROOT } from '../../core/config';
 import { postgresHandle, type DatabaseHandle } from '../../db/client';
 import { ledgerCheck } from '../wallet/ledger';
 import { MSG_EXPECT_EXPIRED } from '../lottery/orders';
+import { winsPaidOnce } from '../lottery/test-support';
 import { withDatabase } from '../../../test/provided';
 import { readOperatorToken } from '../../ops/token';
 import { MSG_SESSION_INVALID } from '../games/demo';
@@ -338,15 +339,9 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
         from lottery_orders o join lottery_rounds r on r.id = o.round_id where r.drawn_at is not null`);
     expect(summary?.batches).toBe(orders);
     expect(summary?.open).toBe(0);
-    // A won line is paid by one ledger movement referencing it; never two.
-    const dupPayouts = await rows(sql`
-      select reference, count(distinct tx_id) from ledger_entries where reference like 'lottery_order:%'
-       group by 1 having count(distinct tx_id) > 1`);
-    expect(dupPayouts).toEqual([]);
-    const [paid] = await rows<{ won: number; payouts: number }>(sql`
-      select (select count(*) from lottery_orders where state = 'won')::int as won,
-             (select count(distinct reference) from ledger_entries where reference like 'lottery_order:%')::int as payouts`);
-    expect(paid?.payouts).toBe(paid?.won);
+    // A won line is paid by exactly one ledger movement (its member's wins of one settlement batch),
+    // of the payouts of the lines it names; never two.
+    expect(await winsPaidOnce(rows)).toEqual({ wrong: [], unpaid: [] });
     const stray = await rows(sql`
       select 1 from chat_messages where kind = 'draw' and room_id = ${roomId}
        and payload::json->>'expect' not in (select expect from lottery_rounds where drawn_at is not null)`);

@@ -1,4 +1,5 @@
 import { parseBetCommand } from '@app/contract/lottery-rules';
+import type { RoomMessage } from '../../http/realtime/room-bus';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../../core/clock';
@@ -11,13 +12,14 @@ import { MSG_NO_ROOM } from './service';
 /**
  * A bet command written in a type 2 room's chat (`大100 单50`, `13 20`) becomes one order on the
  * round open now, through the same placeOrder as POST lotteryOrder (which checks every line, the
- * round and the balance, and publishes the accepted order to the room). Refusals throw BusinessError
- * with the message the sender sees.
+ * round and the balance, and announces the accepted order to the room). Refusals throw BusinessError
+ * with the message the sender sees. Returns the order's announcement (without `msgid` when it waits
+ * for the member's next announcement in the room: order-desk.ts).
  */
 export async function placeCommandOrder(
   app: FastifyInstance,
   input: { userId: number; roomId: number; lotteryId: number; content: string },
-): Promise<void> {
+): Promise<RoomMessage> {
   const command = parseBetCommand(input.content);
   if (!command.ok) throw new BusinessError(command.message);
   const [lottery] = await app.db.select().from(lotteries).where(eq(lotteries.id, input.lotteryId)).limit(1);
@@ -29,7 +31,7 @@ export async function placeCommandOrder(
     timingOf(lottery, { periodSeconds: app.config.lotteryPeriodSeconds }),
     now(),
   );
-  await placeOrder(app.db, app.roomBus, {
+  return placeOrder(app, {
     userId: input.userId,
     roomId: input.roomId,
     expect: round.expect,

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { CHAT_PING, CHAT_SOCKET_PATH, ChatSocketQuery, parseChatClientFrame } from '@app/contract/chat';
+import { MSG_BET_PLACED, msgRoomVip } from '@app/contract/lottery';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -36,6 +37,7 @@ import {
   MSG_SESSION_OVER,
   MSG_TOO_FAST,
   MSG_TOO_MANY_SOCKETS,
+  roomLevelAbove,
   systemFrame,
   type ChatRoom,
 } from './service';
@@ -141,6 +143,7 @@ export default fp(
       },
     });
   },
+  // Bet commands also use the lottery plugin's `orderDesk`, registered before this one (app.ts).
   { name: 'chat', dependencies: ['realtime', 'auth', 'database'] },
 );
 
@@ -265,14 +268,23 @@ async function onText(conn: Connection, text: string): Promise<void> {
   if (!(await stillSignedIn(conn))) return;
 
   if (order) {
-    // The accepted order is published to the room (the sender included) by the lottery service. A mute
+    // The accepted order is announced to the room (the sender included) by the lottery service. A mute
     // does not stop bets: an order's line is the server's wording of a bet, not the member's text.
-    await placeCommandOrder(app, {
+    const placed = await placeCommandOrder(app, {
       userId: member.id,
       roomId: room.id,
       lotteryId: room.lotteryId,
       content,
     });
+    // Its announcement waits for the member's next one in the room (within a second of the last):
+    // the sender is told at once that it was taken.
+    if (placed.msgid === undefined) send(JSON.stringify(systemFrame(MSG_BET_PLACED)));
+    return;
+  }
+  // A VIP room: the member may read it, but speaks only from its level (bets: placeOrder checks).
+  const level = await roomLevelAbove(app.db, member.id, room.id);
+  if (level !== null) {
+    sendError(msgRoomVip(level, 'chat'));
     return;
   }
   // Read per message from the database: a mute made or lifted on any process holds at once.

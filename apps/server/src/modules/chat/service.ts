@@ -42,6 +42,20 @@ export async function findChatRoom(db: Db, roomId: number): Promise<ChatRoom | n
   return { id: row.id, lotteryId: row.lotteryId, lotteryType: row.type };
 }
 
+/**
+ * The room's lowest VIP level when it is above the member's, else null. Read for every chat line, so
+ * an operator's change of the room and the daily VIP job hold at once.
+ */
+export async function roomLevelAbove(db: Db, userId: number, roomId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ member: users.vipLevel, room: lotteryRooms.minVipLevel })
+    .from(users)
+    .innerJoin(lotteryRooms, eq(lotteryRooms.id, roomId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && row.member < row.room ? row.room : null;
+}
+
 export async function memberAvatar(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.avatar ?? '';

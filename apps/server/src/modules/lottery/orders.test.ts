@@ -74,7 +74,7 @@ describe('orders', () => {
     // What the chat's text commands use: the same round, and placeOrder directly.
     const { round } = await currentRound(t.db, id);
     expect(round.expect).toBe(r.expect);
-    const direct = await placeOrder(t.db, t.app.roomBus, {
+    const direct = await placeOrder(t.app, {
       userId: memberId,
       roomId: id,
       expect: round.expect,
@@ -83,7 +83,7 @@ describe('orders', () => {
     expect(direct).toMatchObject({ type: 'order', id: memberId, content: `第${r.expect}期 13 1.00元` });
     expect(await balanceOf(memberId)).toBe(before - 1650n);
     await expect(
-      placeOrder(t.db, t.app.roomBus, {
+      placeOrder(t.app, {
         userId: memberId,
         roomId: id,
         expect: round.expect,
@@ -242,7 +242,7 @@ describe('orders', () => {
 
 describe('orders racing the close and the draw', () => {
   it('each order is wholly in the round with its stake taken, or refused with the balance untouched', async () => {
-    const id = await roomId('jnd28', 2);
+    const id = await roomId('jnd28', 1);
     await toNextRound('jnd28');
     const r = await openRound('jnd28');
     const members = await Promise.all(Array.from({ length: 10 }, () => t.newMember()));
@@ -256,8 +256,9 @@ describe('orders racing the close and the draw', () => {
         { id: 204, total: 5, data: [] },
       ],
     };
-    // The close arrives when the third order is committed (its room message is published), while
-    // the others are still queued for a connection or inside their transaction.
+    // The close arrives when the third order is committed (its room message is published: each
+    // member's first order is announced at once), while the others are still queued for a connection
+    // or inside their transaction.
     let committed = 0;
     let off = t.app.roomBus.subscribe(id, (msg) => {
       if (msg.type === 'order' && ++committed === 3) setClock(r.closesAt.getTime());
@@ -300,6 +301,9 @@ describe('orders racing the close and the draw', () => {
     );
     setClock(next.opensAt.getTime() + 1000);
     await drive();
+    // The room hears a member's first order of a quiet second at once (later ones within the second
+    // wait for the next announcement): let the announcements of the orders above go out first.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     // The draw comes (twice: two processes at once) when the third order of the round is committed.
     committed = 0;
     let drawing: Promise<unknown> = Promise.resolve();

@@ -53,10 +53,18 @@ export function parseBalls(text: string | null): number[] {
 
 /* Rooms ------------------------------------------------------------------------------------------- */
 
-/** Open rooms of open lotteries, by lottery then room order; `name` keeps those of one lottery (its code or title). */
+/**
+ * Open rooms of open lotteries, by lottery then room order; `name` keeps those of one lottery (its code
+ * or title). Each with its lowest VIP level (our addition to the spec's list).
+ */
 export async function listRooms(db: Db, name?: string): Promise<ReplyOf<typeof lotteryRooms>> {
   const rows = await db
-    .select({ id: roomsTable.id, title: roomsTable.title, lotteryTitle: lotteries.title })
+    .select({
+      id: roomsTable.id,
+      title: roomsTable.title,
+      lotteryTitle: lotteries.title,
+      minVipLevel: roomsTable.minVipLevel,
+    })
     .from(roomsTable)
     .innerJoin(lotteries, eq(lotteries.id, roomsTable.lotteryId))
     .where(
@@ -67,7 +75,12 @@ export async function listRooms(db: Db, name?: string): Promise<ReplyOf<typeof l
       ),
     )
     .orderBy(asc(lotteries.sort), asc(lotteries.id), asc(roomsTable.sort), asc(roomsTable.id));
-  return rows.map((r) => ({ id: r.id, title: r.title, lottery: { title: r.lotteryTitle } }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    lottery: { title: r.lotteryTitle },
+    min_vip_level: r.minVipLevel,
+  }));
 }
 
 export async function findRoom(db: Db | Tx, roomId: number) {
@@ -272,7 +285,10 @@ function chatLine(m: typeof chatMessages.$inferSelect) {
   };
 }
 
-/** GET lotteryRoom: the room, its lottery's round state and results, its chat and its plays. */
+/**
+ * GET lotteryRoom: the room, its lottery's round state and results, its chat and its plays, and the
+ * lowest VIP level that may bet and chat in it (anyone may watch).
+ */
 export async function roomDetail(
   db: Db,
   roomId: number,
@@ -297,6 +313,7 @@ export async function roomDetail(
     },
     chatdata: chat.map(chatLine),
     playbox: withOdds(type, playboxFor(type), await oddsOverrides(db, lottery.id)),
+    min_vip_level: room.minVipLevel,
   };
 }
 

@@ -5,11 +5,13 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setClock } from '../../core/clock';
 import { validBets } from '../../db/schema/money';
+import { moneyAtRisk } from '@app/contract/lottery-risk';
 import { lotteryOrders, lotteryRounds } from '../../db/schema/lottery';
 import { COMMANDS } from '../../ops/commands/all';
 import { UsageError } from '../../ops/commands/format';
 import { commandRequest } from '../../ops/commands/wire';
 import { dataOf } from '../../../test/helpers';
+import { rowsOf } from '../wallet/ledger';
 import {
   balanceOf,
   bettable,
@@ -73,16 +75,31 @@ describe('settlement', () => {
     expect(settled.map((l) => l.state)).toEqual(['won', 'lost', 'won', 'lost', 'won', 'lost']);
     expect(settled.map((l) => l.payoutCents)).toEqual([1960n, 0n, sumPayout, 0n, 9400n, 0n]);
     expect(await balanceOf(m.id)).toBe(50_000n - 3433n + 1960n + sumPayout + 9400n);
-    // One valid bet per round: the money at risk. jnd28: 大 and 小 at 10 always bring 19.60 back,
-    // and some total wins neither sum line ⇒ 19.60 × 100 / 98 = 20.00 hedged, 30.33 − 20.00 = 10.33.
-    // xglhc: two 特码 numbers can both lose ⇒ the whole 4.00.
+    // One valid bet per round: the money at risk (contract lottery-risk.ts) of the round's lines at
+    // the odds they were paid. jnd28: 大 and 小 at 10 always bring 19.60 back, so only the two total
+    // lines spread (their odds are high: the spread caps at the stake or near it); xglhc: two 特码
+    // numbers can both lose ⇒ the whole 4.00.
+    const jnd = moneyAtRisk(
+      2,
+      settled
+        .filter((l) => l.playId >= 200 && l.playId < 400)
+        .map((l) => ({
+          playId: l.playId,
+          pick: l.pick,
+          stakeCents: l.stakeCents,
+          oddsHundredths: l.oddsHundredths,
+        })),
+    );
+    expect(jnd.stakeCents).toBe(3033n);
+    expect(jnd.validCents).toBeLessThanOrEqual(3033n);
+    expect(jnd.validCents).toBeGreaterThan(1033n);
     const bets = await t.db
       .select()
       .from(validBets)
       .where(eq(validBets.userId, m.id))
       .orderBy(asc(validBets.platform));
     expect(bets.map((b) => [b.platform, b.category, b.stakeCents, b.validCents, b.payoutCents])).toEqual([
-      ['jnd28', 'lottery', 3033n, 1033n, 1960n + sumPayout],
+      ['jnd28', 'lottery', 3033n, jnd.validCents, 1960n + sumPayout],
       ['xglhc', 'lottery', 400n, 400n, 9400n],
     ]);
     const rounds = await t.db
@@ -92,7 +109,7 @@ describe('settlement', () => {
     expect(rounds.every((x) => x.settledAt !== null)).toBe(true);
   });
 
-  it('settles each member whole and once when a run stops half-way and another picks up', async () => {
+  it("settles every line once and each member's valid bet once when runs stop half-way and others pick up", async () => {
     const id = await roomId('xy28', 1);
     await toNextRound('xy28');
     const r = await openRound('xy28');
@@ -119,23 +136,38 @@ describe('settlement', () => {
         .where(and(eq(lotteryOrders.roundId, r.id), eq(lotteryOrders.state, 'open')));
       return { settled: x?.settledAt !== null, open: open[0]?.n };
     };
+    const betsOf = async () =>
+      (
+        await t.db
+          .select({ userId: validBets.userId })
+          .from(validBets)
+          .where(
+            inArray(
+              validBets.userId,
+              members.map((m) => m.id),
+            ),
+          )
+      ).map((b) => b.userId);
+    const [m1, m2, m3] = members.map((m) => m.id);
     setClock(r.drawsAt.getTime());
-    // 4 lines per member: a limit of 5 settles the first member; the second would go over.
-    expect((await drive({ settleLimit: 5 })).settledLines).toBe(4);
-    expect(await roundState()).toEqual({ settled: false, open: 8 });
+    // 4 lines per member: a limit of 5 settles the first member and one line of the second, never more.
+    expect((await drive({ settleLimit: 5 })).settledLines).toBe(5);
+    expect(await roundState()).toEqual({ settled: false, open: 7 });
+    expect(await betsOf()).toEqual([m1]);
     await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true });
-    // A limit below a member's lines still settles that member, whole: every run makes progress.
-    expect((await drive({ settleLimit: 3 })).settledLines).toBe(4);
+    // The next run goes on with the second member's other lines; its valid bet comes with its last.
+    expect((await drive({ settleLimit: 3 })).settledLines).toBe(3);
     expect(await roundState()).toEqual({ settled: false, open: 4 });
+    expect((await betsOf()).sort()).toEqual([m1, m2].sort());
     const [again, twice] = await Promise.all([drive(), drive()]);
     expect(again.settledLines + twice.settledLines).toBe(4);
     expect(await roundState()).toEqual({ settled: true, open: 0 });
     expect((await drive()).settledLines).toBe(0);
+    expect((await betsOf()).sort()).toEqual([m1, m2, m3].sort());
     // Each order staked 2.00 on 大 and 2.00 on 小; exactly one wins (2.00 × 1.96 = 3.92), whatever
     // the total: paid once, not twice.
     for (const m of members) expect(await balanceOf(m.id)).toBe(10_000n - 800n + 2n * 392n);
-    // One valid bet per member and round: 8.00 staked, at least 7.84 back, which hedges 8.00 ⇒ 0 at
-    // risk (recorded all the same).
+    // One valid bet per member and round: 8.00 staked, 7.84 back whatever the draw (recorded all the same).
     const bets = await t.db
       .select()
       .from(validBets)
@@ -146,13 +178,30 @@ describe('settlement', () => {
         ),
       )
       .orderBy(asc(validBets.userId));
-    expect(bets.map((b) => [b.userId, b.stakeCents, b.validCents, b.payoutCents])).toEqual(
-      members.map((m) => [m.id, 800n, 0n, 784n]).sort((x, y) => Number(x[0]) - Number(y[0])),
+    expect(bets.map((b) => [b.userId, b.stakeCents, b.payoutCents])).toEqual(
+      members.map((m) => [m.id, 800n, 784n]).sort((x, y) => Number(x[0]) - Number(y[0])),
     );
-    const [wins] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sql`ledger_entries`)
-      .where(sql`reason = 'lottery_win' and wallet_id is not null and reference like 'lottery_order:%'
-        and reference in (select 'lottery_order:' || id from lottery_orders where round_id = ${r.id})`);
-    expect(wins?.n).toBe(6);
+    // Wins are paid per member and batch, each movement naming the member's lines it pays: the second
+    // member's first line (大) went in the first run, the other three in the second.
+    const wins = rowsOf<{ user_id: number; reference: string; cents: string }>(
+      await t.db.execute(sql`
+        select w.user_id, e.reference, e.amount_cents::text as cents from ledger_entries e
+          join wallets w on w.id = e.wallet_id
+         where e.reason = 'lottery_win' and e.reference like ${`lottery_win:xy28:${r.expect}:%`}
+         order by e.id`),
+    );
+    const bigWon = deriveBalls(2, r.seed, r.expect).reduce((x, b) => x + b, 0) >= 14;
+    expect(wins.map((w) => [w.user_id, w.cents])).toEqual([
+      [m1, '784'],
+      ...(bigWon
+        ? [
+            [m2, '392'],
+            [m2, '392'],
+          ]
+        : [[m2, '784']]),
+      [m3, '784'],
+    ]);
+    for (const w of wins) expect(w.reference).toMatch(new RegExp(`^lottery_win:xy28:${r.expect}:\\d+-\\d+$`));
   });
 });
 

@@ -5,7 +5,7 @@
  * lotteryTestApp() once at its top; `t`, `token` and `memberId` are live bindings set by its beforeAll.
  */
 import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { now, resetClock, setClock } from '../../core/clock';
 import { lotteries, lotteryRounds } from '../../db/schema/lottery';
@@ -132,3 +132,30 @@ export const refusal = (r: Reply) => {
   return [r.status, r.body.message];
 };
 export const balanceOf = async (userId: number) => centralBalance(t.db, userId);
+
+/**
+ * Every win paid once (settle.ts pays a member's wins of a batch as one movement naming the member's
+ * lines of the round by id range): `wrong`, the movements whose amount is not the payout of the lines
+ * they name; `unpaid`, the won lines no movement names, or more than one. Both empty when all is well.
+ */
+export async function winsPaidOnce(rows: <T>(query: SQL) => Promise<T[]>) {
+  const wins = sql`select w.user_id, e.tx_id, e.amount_cents as cents, split_part(e.reference, ':', 2) as code,
+        split_part(e.reference, ':', 3) as expect,
+        split_part(split_part(e.reference, ':', 4), '-', 1)::bigint as first,
+        split_part(split_part(e.reference, ':', 4), '-', 2)::bigint as last
+      from ledger_entries e join wallets w on w.id = e.wallet_id
+     where e.reason = 'lottery_win' and e.reference like 'lottery_win:%'`;
+  const lines = sql`select o.id, o.user_id, o.payout_cents, l.code, r.expect from lottery_orders o
+      join lottery_rounds r on r.id = o.round_id join lotteries l on l.id = r.lottery_id
+     where o.state <> 'open'`;
+  const named = sql`l.user_id = w.user_id and l.code = w.code and l.expect = w.expect and l.id between w.first and w.last`;
+  const wrong = await rows<{ tx: string; cents: string; lines: string }>(sql`
+    with w as (${wins}), l as (${lines})
+    select w.tx_id::text as tx, w.cents::text as cents, coalesce(sum(l.payout_cents), 0)::text as lines
+      from w left join l on ${named} group by w.tx_id, w.cents having w.cents <> coalesce(sum(l.payout_cents), 0)`);
+  const unpaid = await rows<{ id: string; n: number }>(sql`
+    with w as (${wins}), l as (${lines})
+    select l.id::text as id, count(w.tx_id)::int as n from l left join w on ${named}
+     where l.payout_cents > 0 group by l.id having count(w.tx_id) <> 1`);
+  return { wrong, unpaid };
+}

@@ -1,8 +1,8 @@
 /**
- * Valid bets of the lottery are the money at risk (server-rules 'Lottery'; issue 13 item 1): per
- * member and round, the stake less the part the least the member gets back over every outcome
- * hedges (that least × 100 / 98, floored), recorded once; turnover, VIP flow and rebates read it.
- * And odds above the house edge are never paid.
+ * Valid bets of the lottery are the money truly at risk (server-rules 'Lottery'): per member and
+ * round, the spread of what the lines pay back, scaled so a straight bet counts in full, at most the
+ * stake (contract lottery-risk.ts), recorded once; turnover, VIP flow and rebates read it. And odds
+ * above the house edge are never paid.
  */
 import { BEIJING_OFFSET_MS, formatDateTime } from '@app/contract/codecs';
 import { deriveBalls } from '@app/contract/lottery-draw';
@@ -180,11 +180,11 @@ describe('valid bets are the money at risk', () => {
     const round = await bet(b.token, room2, [[BIG, 300]]);
     await bet(b.token, room2, [[SMALL, 100]]);
     await settle(round);
-    // 小 wins ⇒ 196.00 back, the least over the outcomes, hedging 200.00: 400.00 − 200.00.
+    // 588.00 or 196.00 back: a spread of 196.00, what a straight 200.00 has: 200.00 of 400.00.
     expect((await betsOf(b.id)).map((x) => [x.stakeCents, x.validCents])).toEqual([[40_000n, 20_000n]]);
   });
 
-  it('type 1: 特码 on all 49 numbers at 100 counts 104.09 of 4900.00; 大+小 of the special ball counts whole (49 ties)', async () => {
+  it('type 1: 特码 on all 49 numbers at 100 counts 0 (4700.00 back whatever the draw); 大+小 of the special ball counts its spread (49 ties)', async () => {
     const m = await member('5000.00');
     const lines: Line[] = Array.from({ length: 49 }, (_, i) => [101, 100, i + 1]);
     const round = await bet(m.token, room1, lines.slice(0, 40));
@@ -196,25 +196,28 @@ describe('valid bets are the money at risk', () => {
     await settle(round);
     const special = deriveBalls(1, round.seed, round.expect)[6] ?? 0;
     const sizeBack = special === 49 ? 0n : 1_950n;
-    // 4700.00 surely back (special 49: 大 and 小 both lose) hedges ⌊470000 × 100 / 98⌋ = 479591 cents.
+    // The grid pays 4700.00 on every draw: no spread. 大 10 + 小 10 pay 19.50 unless 49 comes (1 in
+    // 49), a spread of 2.76: over 大's own 9.75 per 10.00, 2.82 of the 20.00 is at risk.
     expect((await betsOf(m.id)).map((b) => [b.platform, b.stakeCents, b.validCents, b.payoutCents])).toEqual([
-      ['xglhc', 490_000n + 2_000n, 490_000n - 479_591n + 2_000n, 470_000n + sizeBack],
+      ['xglhc', 490_000n + 2_000n, 282n, 470_000n + sizeBack],
     ]);
   });
 
-  it('a member with more lines than a transaction or the run limit is settled whole, once', async () => {
+  it('a member with more lines than a transaction or the run limit is settled over runs, its valid bet once', async () => {
     const m = await member();
     const many: Line[] = Array.from({ length: 100 }, () => [BIG, 1]);
     const round = await bet(m.token, room2, many);
     await bet(m.token, room2, [...Array.from({ length: 50 }, (): Line => [SMALL, 1])]);
-    const report = await settle(round, { settleLimit: 10 });
-    expect(report.settledLines).toBe(150);
+    // A run settles at most its limit, whoever holds the lines; the valid bet waits for the last one.
+    expect((await settle(round, { settleLimit: 10 })).settledLines).toBe(10);
+    expect(await betsOf(m.id)).toHaveLength(0);
+    for (let run = 0; run < 14; run++) expect((await drive({ settleLimit: 10 })).settledLines).toBe(10);
     const open = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(lotteryOrders)
       .where(and(eq(lotteryOrders.userId, m.id), eq(lotteryOrders.state, 'open')));
     expect(open[0]?.n).toBe(0);
-    // 大 100 × 1 and 小 50 × 1: 小 winning brings back the least, 98.00, hedging 100.00 ⇒ 50.00.
+    // 大 100 × 1 and 小 50 × 1: 196.00 or 98.00 back, the spread of a straight 50.00 ⇒ 50.00.
     expect((await betsOf(m.id)).map((b) => [b.stakeCents, b.validCents])).toEqual([[15_000n, 5_000n]]);
     expect((await drive()).settledLines).toBe(0);
     expect(await betsOf(m.id)).toHaveLength(1);
@@ -312,7 +315,7 @@ describe('odds above the house edge are never paid', () => {
       sum >= 14 ? 0n : 19_600n,
       oddWins ? 15_000n : 0n,
     ]);
-    // The money at risk uses the odds paid: 196.00 surely back hedges 200.00 of 300.00 (单 can lose).
+    // The money at risk uses the odds paid: 大 + 小 pay 196.00 whatever the draw; only 单 spreads.
     expect((await betsOf(m.id)).map((b) => b.validCents)).toEqual([10_000n]);
   });
 });

@@ -7,6 +7,7 @@ import { createChatLog } from './chat-log';
 import {
   appendChat,
   backoffMs,
+  belowRoomLevel,
   chatFrame,
   chatSide,
   chatSocketUrl,
@@ -25,6 +26,7 @@ import {
   messageEffects,
   NOTICE_KEEP,
   messageTimeText,
+  roomLevelNotice,
 } from './rules';
 import { verifyReport } from './verify';
 
@@ -292,5 +294,23 @@ describe('the room list title', () => {
     expect(listTitle('jnd28', undefined)).toBe('彩票大厅');
     expect(listTitle('', rooms('加拿大28', '幸运28'))).toBe('彩票大厅');
     expect(listTitle('', rooms('加拿大28'))).toBe('彩票大厅');
+  });
+});
+
+describe('VIP rooms', () => {
+  it('hold back a member below the room’s level only, and only once the member’s level is known', () => {
+    expect(belowRoomLevel(3, 1)).toBe(true);
+    expect(belowRoomLevel(3, 2)).toBe(true);
+    expect(belowRoomLevel(3, 3)).toBe(false);
+    expect(belowRoomLevel(3, 9)).toBe(false);
+    expect(belowRoomLevel(1, 1)).toBe(false);
+    // Not known yet, or a level the back end did not send (0): the server decides.
+    expect(belowRoomLevel(3, null)).toBe(false);
+    expect(belowRoomLevel(3, undefined)).toBe(false);
+    expect(belowRoomLevel(3, 0)).toBe(false);
+  });
+
+  it('tell the member what the room takes and where they stand', () => {
+    expect(roomLevelNotice(3, 1)).toBe('该房间仅限VIP3及以上会员投注和发言，您当前为VIP1');
   });
 });

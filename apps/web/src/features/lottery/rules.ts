@@ -1,4 +1,10 @@
-import { type ChatMessage, ChatServerMessage, MSG_BET_EMPTY, type RoomListItem } from '@app/contract/lottery';
+import {
+  type ChatMessage,
+  ChatServerMessage,
+  MSG_BET_EMPTY,
+  msgRoomVip,
+  type RoomListItem,
+} from '@app/contract/lottery';
 import type { Draw, WaveColor } from '@app/contract/lottery-result';
 import { BEIJING_OFFSET_MS, formatCents } from '@app/contract/codecs';
 import { CHAT_MAX_LENGTH, CHAT_SOCKET_PATH, SOCKET_CLOSE } from '@app/contract/chat';
@@ -40,10 +46,29 @@ export function readLotteryQuery(params: URLSearchParams): LotteryQuery {
  * The list's title: 彩票大厅 for every room, else the lottery's own title. `name` is the hall's internal
  * code (jnd28), never shown.
  */
-export function listTitle(name: string, rooms: readonly RoomListItem[] | undefined): string {
+export function listTitle(
+  name: string,
+  rooms: readonly Pick<RoomListItem, 'lotteryTitle'>[] | undefined,
+): string {
   const titles = new Set((rooms ?? []).map((r) => r.lotteryTitle).filter((t) => t !== ''));
   const [only] = titles;
   return name !== '' && titles.size === 1 && only ? only : '彩票大厅';
+}
+
+/* VIP rooms --------------------------------------------------------------------------------------- */
+
+/**
+ * Whether the member is below the room's VIP level (then the room is theirs to watch, not to bet or
+ * chat in). A member not known yet (or whose level a back end did not send) is not held back: the
+ * server checks every order and message itself.
+ */
+export function belowRoomLevel(roomLevel: number, memberLevel: number | null | undefined): boolean {
+  return memberLevel != null && memberLevel > 0 && memberLevel < roomLevel;
+}
+
+/** The room's notice to a member below its level: what it takes, and where the member stands. */
+export function roomLevelNotice(roomLevel: number, memberLevel: number): string {
+  return `${msgRoomVip(roomLevel, 'both')}，您当前为VIP${memberLevel}`;
 }
 
 /* The round clock -------------------------------------------------------------------------------- */

@@ -2,15 +2,22 @@ import {
   CLOSE_SECONDS_MAX,
   consoleUpdateLottery,
   MSG_CLOSE_BEFORE_DRAW,
+  MSG_MAX_LINES,
   PERIOD_SECONDS_MAX,
   PERIOD_SECONDS_MIN,
   type LotteryRow,
 } from '@app/contract/console-lottery';
+import { MAX_LINES_PER_ROUND_MAX, MAX_LINES_PER_ROUND_MIN } from '@app/contract/lottery';
 import { Alert, App, Form, InputNumber, Switch, Typography, type FormRule } from 'antd';
 import { SaveError, SaveModal } from '@/shared/SaveModal';
 import { useLotteryWrite } from '../api';
 
-type Values = { enabled: boolean; period_seconds: number; close_seconds: number };
+type Values = {
+  enabled: boolean;
+  period_seconds: number;
+  close_seconds: number;
+  max_lines_per_member: number;
+};
 
 /** The close time must leave the round an open moment (the server checks it too). */
 const closeBeforeDraw: FormRule = ({ getFieldValue }) => ({
@@ -20,7 +27,38 @@ const closeBeforeDraw: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-/** 编辑彩种: open or closed, period and close time (applied from the next round not yet made). */
+/** The lines one member may hold on one round, all rooms together (the server checks the range too). */
+function MaxLinesField() {
+  return (
+    <Form.Item
+      label="每期每人最多注数"
+      name="max_lines_per_member"
+      extra="一名会员在同一期（该彩种所有房间合计）最多可投的注数，超过的投注整单拒绝；从下一笔投注起生效。"
+      rules={[
+        { required: true, message: MSG_MAX_LINES },
+        {
+          type: 'integer',
+          min: MAX_LINES_PER_ROUND_MIN,
+          max: MAX_LINES_PER_ROUND_MAX,
+          message: MSG_MAX_LINES,
+        },
+      ]}
+    >
+      <InputNumber
+        min={MAX_LINES_PER_ROUND_MIN}
+        max={MAX_LINES_PER_ROUND_MAX}
+        precision={0}
+        suffix="注"
+        style={{ width: 200 }}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * 编辑彩种: open or closed, period and close time (applied from the next round not yet made), and the
+ * lines one member may hold on one round (all rooms together; from the next order).
+ */
 export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -54,6 +92,7 @@ export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null;
             enabled: lottery.enabled,
             period_seconds: lottery.period_seconds,
             close_seconds: lottery.close_seconds,
+            max_lines_per_member: lottery.max_lines_per_member,
           }}
           onFinish={(v) => save.mutate({ id: lottery.id, ...v })}
         >
@@ -85,6 +124,7 @@ export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null;
           >
             <InputNumber min={0} max={CLOSE_SECONDS_MAX} precision={0} style={{ width: 200 }} />
           </Form.Item>
+          <MaxLinesField />
         </Form>
       )}
       <Typography.Text type="secondary">

@@ -15,6 +15,12 @@ function RoomsTable({ lottery, onEdit }: { lottery: LotteryRow; onEdit: (t: Room
   const columns: TableColumnsType<LotteryRoomRow> = [
     { title: '房间', dataIndex: 'title' },
     { title: '排序', dataIndex: 'sort', width: 100 },
+    {
+      title: 'VIP等级',
+      dataIndex: 'min_vip_level',
+      width: 120,
+      render: (v: number) => (v > 1 ? <Tag color="gold">VIP{v} 及以上</Tag> : '所有会员'),
+    },
     { title: '状态', dataIndex: 'enabled', width: 100, render: state },
     {
       title: '操作',
@@ -42,7 +48,7 @@ function RoomsTable({ lottery, onEdit }: { lottery: LotteryRow; onEdit: (t: Room
   );
 }
 
-/** 彩种与房间: every lottery (open or closed, period, close time) and its rooms. */
+/** 彩种与房间: every lottery (open or closed, period, close time, lines per member and round) and its rooms. */
 export default function LotteriesScreen() {
   const list = useQuery(lotteriesQuery());
   const mayEdit = useMayCall(consoleUpdateLottery);
@@ -63,6 +69,7 @@ export default function LotteriesScreen() {
     { title: '类型', dataIndex: 'type_label' },
     { title: '开奖周期', dataIndex: 'period_seconds', render: (v: number) => `${v} 秒` },
     { title: '封盘时间', dataIndex: 'close_seconds', render: (v: number) => `开奖前 ${v} 秒` },
+    { title: '每期每人上限', dataIndex: 'max_lines_per_member', render: (v: number) => `${v} 注` },
     { title: '房间数', render: (_v, l) => `${l.rooms.filter((r) => r.enabled).length} / ${l.rooms.length}` },
     { title: '状态', dataIndex: 'enabled', render: state },
     {

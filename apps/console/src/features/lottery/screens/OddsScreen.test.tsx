@@ -22,6 +22,7 @@ const lottery: LotteryRow = {
   close_seconds: 30,
   period_override: null,
   enabled: true,
+  max_lines_per_member: 200,
   rooms: [],
 };
 const big: LotteryOddsRow = {

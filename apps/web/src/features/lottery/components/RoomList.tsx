@@ -8,7 +8,10 @@ import { listTitle } from '../rules';
 import { LotteryTopBar } from './LotteryTopBar';
 import { RoomListLoading } from './RoomListLoading';
 
-/** /lottery and /lottery?name=: the rooms; tapping one opens it. Pull down to refresh. */
+/**
+ * /lottery and /lottery?name=: the rooms (a VIP room with its level's badge); tapping one opens it.
+ * Pull down to refresh.
+ */
 export default function RoomList({ name }: { name: string }) {
   const back = useBack();
   const go = useGo();
@@ -26,7 +29,14 @@ export default function RoomList({ name }: { name: string }) {
           <li key={r.id}>
             <button type="button" className="room-item" onClick={() => go(`/lottery?room_id=${r.id}`)}>
               <span className="room-item-lottery">{r.lotteryTitle || '彩票'}</span>
-              <span className="room-item-title">{r.title}</span>
+              <span className="room-item-title">
+                {r.title}
+                {r.minVipLevel > 1 && (
+                  <span className="room-item-vip" title={`VIP${r.minVipLevel}及以上会员可投注`}>
+                    VIP{r.minVipLevel}
+                  </span>
+                )}
+              </span>
               <span className="room-item-enter" aria-hidden="true">
                 进入 ›
               </span>

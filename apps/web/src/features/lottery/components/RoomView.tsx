@@ -13,6 +13,7 @@ import { lotteryQueries, refreshBalance } from '../api';
 import { createChatLog, type ChatLog } from '../chat-log';
 import type { RoundClock } from '../round';
 import {
+  belowRoomLevel,
   chatFrame,
   chatSocketUrl,
   countdownText,
@@ -20,6 +21,7 @@ import {
   roundNews,
   MSG_NOT_CONNECTED,
   ROUND_LABELS,
+  roomLevelNotice,
   type ChatFrame,
   type InputMode,
 } from '../rules';
@@ -124,14 +126,22 @@ const COMPOSER_MODES: { value: InputMode; label: string }[] = [
   { value: 'chat', label: '聊天' },
 ];
 
-/** The composer's mode and text; 发送 refuses a bet while the round is closed, then a bad frame. */
-function useComposer(type: LotteryType, roundOpen: boolean, send: (frame: ChatFrame) => boolean) {
+/**
+ * The composer's mode and text; 发送 refuses a bet while the round is closed, then a bad frame. A room
+ * above the member's VIP level (`barred`: its notice) takes nothing from them.
+ */
+function useComposer(
+  type: LotteryType,
+  roundOpen: boolean,
+  barred: string | null,
+  send: (frame: ChatFrame) => boolean,
+) {
   const [mode, setMode] = useState<InputMode>(type === 2 ? 'bet' : 'chat');
   const [text, setText] = useState('');
-  const locked = mode === 'bet' && !roundOpen;
+  const locked = barred !== null || (mode === 'bet' && !roundOpen);
   const submit = () => {
     if (locked) {
-      showToast(MSG_ROUND_CLOSED, 'fail');
+      showToast(barred ?? MSG_ROUND_CLOSED, 'fail');
       return;
     }
     const made = chatFrame(text, mode);
@@ -155,22 +165,27 @@ function useComposer(type: LotteryType, roundOpen: boolean, send: (frame: ChatFr
 function Composer({
   type,
   roundOpen,
+  barred,
   status,
   send,
   openPanel,
 }: {
   type: LotteryType;
   roundOpen: boolean;
+  /** The room's notice when it is above the member's VIP level, else null. */
+  barred: string | null;
   status: SocketStatus;
   send: (frame: ChatFrame) => boolean;
   openPanel: () => void;
 }) {
-  const { mode, setMode, text, setText, locked, submit } = useComposer(type, roundOpen, send);
-  const placeholder = locked
-    ? MSG_ROUND_CLOSED
-    : mode === 'bet'
-      ? '输入下注指令，如：大10 单20'
-      : '说点什么…';
+  const { mode, setMode, text, setText, locked, submit } = useComposer(type, roundOpen, barred, send);
+  const placeholder = barred
+    ? '仅限VIP会员发言'
+    : locked
+      ? MSG_ROUND_CLOSED
+      : mode === 'bet'
+        ? '输入下注指令，如：大10 单20'
+        : '说点什么…';
   return (
     <form
       className="composer"
@@ -208,7 +223,7 @@ function Composer({
       <button
         type="button"
         className="composer-panel"
-        disabled={!roundOpen}
+        disabled={!roundOpen || barred !== null}
         onPointerEnter={() => void loadBetPanel()}
         onClick={openPanel}
       >
@@ -279,6 +294,24 @@ function useBetPanelFor(room: Room, roundOpen: boolean, log: ChatLog, status: So
   return { panelLoaded, panelVisible, openPanel, closePanel, onPlaced };
 }
 
+/** A room above the member's VIP level: said once, above the composer it disables. */
+function RoomLevelNotice({ text }: { text: string }) {
+  return (
+    <p className="room-vip-notice" role="note" data-testid="room-vip-notice">
+      <span className="room-vip-badge" aria-hidden="true">
+        VIP
+      </span>
+      {text}
+    </p>
+  );
+}
+
+/** The room's notice when it is above the member's VIP level (watch only), else null. */
+function useRoomBar(room: Room): string | null {
+  const level = useSession((s) => s.user?.vipLevel);
+  return belowRoomLevel(room.minVipLevel, level) ? roomLevelNotice(room.minVipLevel, level ?? 0) : null;
+}
+
 /** A room (spec §2 /lottery?room_id=): the round, results, chat and betting. */
 export function RoomView({
   room,
@@ -295,6 +328,7 @@ export function RoomView({
   onBack: () => void;
 }) {
   const { log, myId, socket, showTime } = useRoomChat(room, roomId, onRoundOver);
+  const barred = useRoomBar(room);
   const roundOpen = clock.state === 'open';
   const { panelLoaded, panelVisible, openPanel, closePanel, onPlaced } = useBetPanelFor(
     room,
@@ -329,9 +363,11 @@ export function RoomView({
         }}
       />
       <ChatList log={log} myId={myId} showTime={showTime} />
+      {barred && <RoomLevelNotice text={barred} />}
       <Composer
         type={room.lotteryType}
         roundOpen={roundOpen}
+        barred={barred}
         status={socket.status}
         send={socket.send}
         openPanel={openPanel}
