@@ -105,3 +105,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** Rows of a raw query, whichever driver ran it (node-postgres answers {rows}, PGlite too, some arrays). */
+export const rowsOf = <T>(r: unknown): T[] =>
+  Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { pgErrorCode, type Db, type Tx } from '../db/client';
+import { pgErrorCode, rowsOf, type Db, type Tx } from '../db/client';
 import { inTransaction } from '../db/scope';
 import { idempotencyKeys } from '../db/schema/money';
 import { BusinessError } from '../core/errors';
@@ -10,6 +10,9 @@ import type { UploadedFile } from './multipart';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const MSG_KEY_INVALID = '幂等键无效';
 export const MSG_KEY_REUSED = '幂等键已用于其他请求';
+/** money_claim's answers besides a claim id (> 0): a stored reply to replay, a key used for another request. */
+export const CLAIM_REPLAY = 0;
+export const CLAIM_REUSED = -1;
 
 /** Deadlock (40P01) and serialisation failure (40001): the whole call rolled back and may run again. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -64,39 +67,23 @@ function refusal(err: BusinessError): StoredReply {
 
 /**
  * Claims (member, key) in the caller's transaction: the claim's id, or the stored reply to replay.
- * On PostgreSQL a duplicate's insert waits on the unique index until the first request's transaction
- * ends: committed, its row holds the reply; rolled back (an error, a killed process), this one claims.
+ * One implementation, the SQL function money_claim (migration 0015), which the one-statement money
+ * calls use too: a new key is claimed; the same key and request with a stored reply replays it; the
+ * same key for another request is refused; a claim left without a reply (by a version that claimed
+ * outside the money transaction) is taken over. On PostgreSQL a duplicate's insert waits on the
+ * unique index until the first request's transaction ends: committed, its row holds the reply;
+ * rolled back (an error, a killed process), this one claims.
  */
 async function claim(tx: Tx, userId: number, key: string, hash: string): Promise<number | StoredReply> {
-  for (let round = 0; round < 5; round++) {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (claimed) return claimed.id;
-    const [row] = await tx
-      .select({
-        id: idempotencyKeys.id,
-        hash: idempotencyKeys.requestHash,
-        status: idempotencyKeys.status,
-        body: idempotencyKeys.body,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row) continue; // pruned in between: claim again
-    if (row.hash !== hash) throw new BusinessError(MSG_KEY_REUSED, 409);
-    if (row.status !== null && row.body !== null) return { status: row.status, body: row.body };
-    // A claim without a reply can only be left by a version that claimed outside the money
-    // transaction: take it over (the row lock decides between two retries), then run.
-    const [taken] = await tx
-      .update(idempotencyKeys)
-      .set({ requestHash: hash })
-      .where(and(eq(idempotencyKeys.id, row.id), isNull(idempotencyKeys.status)))
-      .returning({ id: idempotencyKeys.id });
-    if (taken) return taken.id;
-  }
-  throw new Error(`idempotency key ${userId}/${key} could not be claimed`);
+  const result = await tx.execute(
+    sql`select claim, status, body from money_claim(${userId}::integer, ${key}::text, ${hash}::text)`,
+  );
+  const row = rowsOf<{ claim: number; status: number | null; body: string | null }>(result)[0];
+  if (!row) throw new Error(`idempotency key ${userId}/${key} could not be claimed`);
+  const claimed = Number(row.claim);
+  if (claimed === CLAIM_REUSED) throw new BusinessError(MSG_KEY_REUSED, 409);
+  if (claimed === CLAIM_REPLAY) return { status: Number(row.status), body: row.body ?? '' };
+  return claimed;
 }
 
 /**

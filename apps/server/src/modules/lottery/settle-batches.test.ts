@@ -12,7 +12,7 @@ import { setClock } from '../../core/clock';
 import { lotteries, lotteryOrders } from '../../db/schema/lottery';
 import { validBets } from '../../db/schema/money';
 import type { RoomMessage } from '../../http/realtime/room-bus';
-import { rowsOf } from '../wallet/ledger';
+import { rowsOf } from '../../db/client';
 import { placeOrder } from './orders';
 import { SETTLE_BATCH } from './settle';
 import {

@@ -11,7 +11,7 @@ import { COMMANDS } from '../../ops/commands/all';
 import { UsageError } from '../../ops/commands/format';
 import { commandRequest } from '../../ops/commands/wire';
 import { dataOf } from '../../../test/helpers';
-import { rowsOf } from '../wallet/ledger';
+import { rowsOf } from '../../db/client';
 import {
   balanceOf,
   bettable,

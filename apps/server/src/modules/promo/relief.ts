@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, beijingDate, DAY_MS, dayStartOf, now } from '../../core/clock';
-import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../wallet/ledger';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 
 /* Relief (救援金): a share of what a member lost on bets over a Beijing weekend, counted from the valid-bet
  * records every bet source writes (stake − payout), so the figure is the server's, not the member's. */

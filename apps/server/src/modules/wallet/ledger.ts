@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/money';
-import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
+import { CENTRAL_VENUE } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
 
 export const MSG_INSUFFICIENT = '余额不足';
@@ -43,10 +43,6 @@ export function legsJson(legs: Leg[]): string {
   );
 }
 
-/** Rows of a raw query, whichever driver ran it (node-postgres answers {rows}, PGlite too, some arrays). */
-export const rowsOf = <T>(r: unknown): T[] =>
-  Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []);
-
 /**
  * Writes one balanced movement inside the caller's transaction, as ONE statement (the SQL function
  * money_post): each wallet's balance with a guarded UPDATE after every wallet of the movement is
@@ -67,20 +63,15 @@ export async function post(tx: Tx, m: Movement): Promise<string> {
   return txId;
 }
 
-/** The id of a member's wallet for a venue (central: CENTRAL_VENUE), created when missing. */
+/**
+ * The id of a member's wallet for a venue (central: CENTRAL_VENUE), created when missing: the SQL
+ * function money_wallet (migration 0015), which the one-statement transfers use too.
+ */
 export async function walletId(db: Db | Tx, userId: number, venue: string): Promise<number> {
-  const [found] = await db
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.venue, venue)));
-  if (found) return found.id;
-  await db.insert(wallets).values({ userId, venue, balanceCents: 0n }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.venue, venue)));
-  if (!row) throw new Error(`wallet ${userId}/${venue} could not be created`);
-  return row.id;
+  const result = await db.execute(sql`select money_wallet(${userId}::integer, ${venue}::text) as id`);
+  const id = rowsOf<{ id: number | null }>(result)[0]?.id;
+  if (id === null || id === undefined) throw new Error(`wallet ${userId}/${venue} could not be created`);
+  return Number(id);
 }
 
 export const centralWalletId = (db: Db | Tx, userId: number) => walletId(db, userId, CENTRAL_VENUE);

@@ -1,14 +1,14 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
 import { MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
 import { randomUUID } from 'node:crypto';
 import { now } from '../../core/clock';
 import { envelopeText, oneStatement, type StatementReply, type StoredReply } from '../../http/idempotency';
-import { centralWalletId, MSG_INSUFFICIENT, post, rowsOf, walletId } from './ledger';
+import { centralWalletId, MSG_INSUFFICIENT, post, walletId } from './ledger';
 import { demoVenueProvider, type VenueProvider } from './venues';
 
 export const MSG_AUTO_TRANSFER_ON = '已开启自动转账，请先关闭自动转账再手动转账';
@@ -16,10 +16,13 @@ export const MSG_VENUE_UNKNOWN = '场馆不存在';
 export const MSG_TRANSFERRED = '转账成功';
 export const MSG_RECOVERED = '操作成功！';
 
-/** A PostgreSQL text[] literal (every element quoted), for one parameter instead of one per element. */
-function pgTextArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
+/** The exact envelope money_transfer stores and answers for each outcome, by the name it picks. */
+export const TRANSFER_REPLIES = {
+  ok: envelopeText(MSG_TRANSFERRED),
+  insufficient: envelopeText(MSG_INSUFFICIENT, 400),
+  auto_transfer_on: envelopeText(MSG_AUTO_TRANSFER_ON, 400),
+  no_venue: envelopeText(MSG_VENUE_UNKNOWN, 400),
+} as const;
 
 function statementReply(result: unknown): StatementReply {
   const row = rowsOf<{ claim: number; status: number | null; body: string | null }>(result)[0];
@@ -100,9 +103,11 @@ export class WalletService {
   }
 
   /**
-   * Central ⇄ one venue as ONE statement (money_transfer, migration 0015): the Idempotency-Key's
-   * claim (when `idem.key` is given), the auto-transfer switch, the venue (the demo provider's rule:
-   * an enabled game platform), the wallets (created on the way), the movement and the stored reply.
+   * Central ⇄ one venue as ONE statement (money_transfer, migrations 0015 and 0019): the
+   * Idempotency-Key's claim (when `idem.key` is given), the auto-transfer switch, the venue
+   * (money_venue_open, the provider's rule), the wallets (created on the way), the movement and the
+   * stored reply. What the SQL would otherwise repeat comes from here: the central wallet's code and
+   * the reply of each outcome, by name.
    */
   async transferCall(
     userId: number,
@@ -112,17 +117,12 @@ export class WalletService {
     const fromCentral = input.sourcetype === CENTRAL_WALLET;
     if (fromCentral === (input.targettype === CENTRAL_WALLET)) throw new BusinessError(MSG_TRANSFER_VENUES);
     const venue = fromCentral ? input.targettype : input.sourcetype;
-    const replies = [
-      envelopeText(MSG_TRANSFERRED),
-      envelopeText(MSG_INSUFFICIENT, 400),
-      envelopeText(MSG_AUTO_TRANSFER_ON, 400),
-      envelopeText(MSG_VENUE_UNKNOWN, 400),
-    ];
+    const replies = JSON.stringify(TRANSFER_REPLIES);
     return oneStatement(this.db, async () => {
       const result = await this.db.execute(sql`
         select claim, status, body from money_transfer(${userId}::integer, ${idem.key}::text, ${idem.hash}::text,
-          ${venue}::text, ${String(input.amount)}::bigint, ${fromCentral}::boolean, ${randomUUID()}::uuid,
-          ${new Date(now()).toISOString()}::timestamptz, ${pgTextArray(replies)}::text[])`);
+          ${CENTRAL_VENUE}::text, ${venue}::text, ${String(input.amount)}::bigint, ${fromCentral}::boolean,
+          ${randomUUID()}::uuid, ${new Date(now()).toISOString()}::timestamptz, ${replies}::jsonb)`);
       return statementReply(result);
     });
   }
@@ -144,8 +144,8 @@ export class WalletService {
     return oneStatement(this.db, async () => {
       const result = await this.db.execute(sql`
         select claim, status, body from money_transfer_all(${userId}::integer, ${idem.key}::text,
-          ${idem.hash}::text, ${randomUUID()}::uuid, ${new Date(now()).toISOString()}::timestamptz,
-          ${envelopeText(MSG_RECOVERED)}::text)`);
+          ${idem.hash}::text, ${CENTRAL_VENUE}::text, ${randomUUID()}::uuid,
+          ${new Date(now()).toISOString()}::timestamptz, ${envelopeText(MSG_RECOVERED)}::text)`);
       return statementReply(result);
     });
   }

@@ -1,10 +1,9 @@
 import { rebateCategoryOf, type TurnoverSource, type TurnoverWeights } from '@app/contract/turnover';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { validBets } from '../../db/schema/money';
 import { turnoverRequirements } from '../../db/schema/wallets';
-import { rowsOf } from './ledger';
 
 /**
  * Turnover (打码量) is what a member must bet before withdrawing (server-rules.md, Withdrawals): each

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gamePlatforms } from '../../db/schema/games';
 
@@ -11,12 +11,12 @@ export interface Venue {
 /**
  * Where venue wallets live. A real integration would move money to and from the game platform's
  * API; the built-in demo provider keeps each venue's balance in the member's venue wallet row only.
+ * Which venues take transfers is the SQL function money_venue_open (migration 0019), which the
+ * one-statement transfer checks too: `venues` lists exactly those (money-functions.test.ts).
  */
 export interface VenueProvider {
-  /** The venues members have wallets for. */
+  /** The venues members have wallets for, and may move money to and from. */
   venues(db: Db): Promise<Venue[]>;
-  /** Whether members can move money to and from this venue code (one of `venues`). */
-  isVenue(db: Db, code: string): Promise<boolean>;
 }
 
 /** Every seeded platform (one wallet per platform code), named after its lobby entry. */
@@ -29,17 +29,10 @@ export const demoVenueProvider: VenueProvider = {
         sort: sql<number>`min(${gamePlatforms.sort})`,
       })
       .from(gamePlatforms)
+      // The rows of enabled platforms (their lobby names); the codes are money_venue_open's.
       .where(sql`${gamePlatforms.appState} = 1`)
       .groupBy(gamePlatforms.platformName)
       .orderBy(asc(sql`min(${gamePlatforms.sort})`));
     return rows.map((r) => ({ code: r.code, name: r.name }));
-  },
-  async isVenue(db, code) {
-    const rows = await db
-      .select({ one: sql<number>`1` })
-      .from(gamePlatforms)
-      .where(and(eq(gamePlatforms.platformName, code), eq(gamePlatforms.appState, 1)))
-      .limit(1);
-    return rows.length > 0;
   },
 };
