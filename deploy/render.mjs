@@ -1,5 +1,5 @@
 // Renders deploy/nginx/betting.conf (deploy/README.md): fills in its {{PLACEHOLDERS}} and prints the
-// result, or writes it to --out.
+// result, or writes it to --out. Each option takes a value, after a space or an `=` (--listen=8080).
 //
 //   node deploy/render.mjs --upstream 10.0.0.11:8080 --upstream 10.0.0.12:8080 \
 //     --web-dist /srv/betting/apps/web/dist [--listen 80] [--server-name example.com] \
@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx/betting.conf');
 
@@ -44,29 +45,47 @@ export function render(opts) {
   });
 }
 
-function parseArgs(argv) {
-  const opts = { upstreams: [] };
-  const names = {
-    'web-dist': 'webDist',
-    listen: 'listen',
-    'server-name': 'serverName',
-    'log-dir': 'logDir',
-    out: 'out',
-  };
-  for (let i = 0; i < argv.length; i += 2) {
-    const flag = argv[i]?.replace(/^--/, '');
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${argv[i]} needs a value`);
-    if (flag === 'upstream') opts.upstreams.push(...value.split(',').map((s) => s.trim()));
-    else if (flag && flag in names) opts[names[flag]] = flag === 'web-dist' ? resolve(value) : value;
-    else throw new Error(`unknown option ${argv[i]}`);
+/** The command line's options for node:util's parseArgs: a value after a space or an `=`. */
+const OPTIONS = {
+  upstream: { type: 'string', multiple: true },
+  'web-dist': { type: 'string' },
+  listen: { type: 'string' },
+  'server-name': { type: 'string' },
+  'log-dir': { type: 'string' },
+  out: { type: 'string' },
+};
+
+/** render()'s options (and `out`) from the command line; an Error names the first argument it cannot use. */
+function optionsOf(args) {
+  // Not strict, so that the errors are ours and name the argument as typed; a value may start with a dash.
+  const { values, tokens } = parseArgs({
+    args,
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    const arg = args[token.index];
+    // A word without its option, `--`, or an option of another name.
+    if (token.kind !== 'option' || !Object.hasOwn(OPTIONS, token.name))
+      throw new Error(`unknown option ${arg}`);
+    if (token.value === undefined) throw new Error(`${arg} needs a value`);
   }
-  return opts;
+  const webDist = values['web-dist'];
+  return {
+    upstreams: (values.upstream ?? []).flatMap((value) => value.split(',').map((s) => s.trim())),
+    webDist: webDist === undefined ? undefined : resolve(webDist),
+    listen: values.listen,
+    serverName: values['server-name'],
+    logDir: values['log-dir'],
+    out: values.out,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const opts = parseArgs(process.argv.slice(2));
+    const opts = optionsOf(process.argv.slice(2));
     const text = render(opts);
     if (opts.out) writeFileSync(opts.out, text);
     else process.stdout.write(text);

@@ -12,15 +12,9 @@ import { Navigate, useLocation, useNavigate } from '@/shared/router';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { confirmDialog } from '@/shared/ui/dialog';
 import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
-import { Header, headerHeight } from '@/app/layout/Header';
+import { Header, headerHeight, type HeaderVariant } from '@/app/layout/Header';
 import { ScreenFallback } from '@/app/layout/ScreenFallback';
 import { Shell } from '@/app/layout/Shell';
-
-/**
- * 'main': logo, balance or 登录/注册 (with `title`, a slim title bar with a back arrow under it);
- * 'back': back arrow and title; 'none': the screen draws its own top.
- */
-export type HeaderVariant = 'main' | 'back' | 'none';
 
 export interface AppRoute {
   path: string;

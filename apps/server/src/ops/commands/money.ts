@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import type { RequestOf } from '@app/contract/define';
 import type { PayRangeType } from '@app/contract/enums';
 import { OPS_AMOUNT_PATTERN } from '@app/contract/ops-fields';
@@ -42,6 +43,18 @@ function readQrFile(file: string | undefined): string {
   return data.toString('base64');
 }
 
+/** pay:set's flags for node:util's parseArgs: a value after a space or an `=` (`--account=乐享`). */
+const PAY_FLAGS = {
+  account: { type: 'string' },
+  qr: { type: 'string' },
+  'no-qr': { type: 'boolean' },
+} as const;
+
+function accountOf(value: string | undefined): string {
+  if (value === undefined) throw new UsageError('--account needs the account (quote it if it has spaces)');
+  return value;
+}
+
 /** pay:set's arguments: the method, then any of <min> <max>, on|off, --account <text>, --qr <file>, --no-qr. */
 export function payChange(args: string[]): RequestOf<typeof opsSetPayMethod> {
   const [type, ...rest] = args;
@@ -49,17 +62,24 @@ export function payChange(args: string[]): RequestOf<typeof opsSetPayMethod> {
   // The method's name is the server's to check (参数错误：type for one it does not know).
   const change: RequestOf<typeof opsSetPayMethod> = { type: type as PayRangeType };
   const amounts: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? '';
-    if (arg === '--account') {
-      const account = rest[++i];
-      if (account === undefined)
-        throw new UsageError('--account needs the account (quote it if it has spaces)');
-      change.account = account;
-    } else if (arg === '--qr') change.qr_image = readQrFile(rest[++i]);
-    else if (arg === '--no-qr') change.qr_image = '';
-    else if (arg === 'on' || arg === 'off') change.enabled = arg === 'on';
-    else if (OPS_AMOUNT_PATTERN.test(arg)) amounts.push(arg);
+  // Not strict, so that what it cannot use is told in our words, naming the argument as typed; a flag's
+  // value may start with a dash. The tokens come in order: of --qr and --no-qr, the last one wins.
+  const { tokens } = parseArgs({
+    args: rest,
+    options: PAY_FLAGS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    const arg = rest[token.index] ?? '';
+    if (token.kind === 'option' && token.name === 'account') change.account = accountOf(token.value);
+    else if (token.kind === 'option' && token.name === 'qr') change.qr_image = readQrFile(token.value);
+    else if (token.kind === 'option' && token.name === 'no-qr' && token.value === undefined)
+      change.qr_image = '';
+    else if (token.kind === 'positional' && (arg === 'on' || arg === 'off')) change.enabled = arg === 'on';
+    else if (token.kind === 'positional' && OPS_AMOUNT_PATTERN.test(arg)) amounts.push(arg);
+    // Anything else: an unknown flag, --no-qr=<value>, `--`, a word that is none of the above.
     else throw new UsageError(`not understood: ${arg}`);
   }
   if (amounts.length !== 0 && amounts.length !== 2) {

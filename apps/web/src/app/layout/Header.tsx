@@ -5,7 +5,12 @@ import { BalanceText } from '@/shared/ui/BalanceText';
 import { BackIcon } from '@/shared/ui/icons';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
 import { RecoverAllButton } from '@/features/wallet/components/RecoverAllButton';
-import type { HeaderVariant } from '@/app/routes';
+
+/**
+ * 'main': logo, balance or 登录/注册 (with `title`, a slim title bar with a back arrow under it);
+ * 'back': back arrow and title; 'none': the screen draws its own top.
+ */
+export type HeaderVariant = 'main' | 'back' | 'none';
 
 function Brand() {
   const info = useAppInfo();
