@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './core/config';
 import { openDatabase, type Db } from './db/client';
 import { seed } from './seed/seed';
-import assetRoutes from './seed/assets';
+import { seedPictures } from './seed/assets';
 import chatRoutes from './modules/chat/routes';
 import authRoutes from './modules/auth/routes';
 import gamesRoutes from './modules/games/routes';
@@ -24,6 +24,7 @@ import { useJsonBodyParser } from './http/json-body';
 import { MULTIPART_LIMITS } from './http/multipart';
 import opsPlugin, { OPS_PREFIX } from './ops/plugin';
 import appShellPlugin from './modules/site/app-shell';
+import demoPictureRoutes from './modules/site/demo-pictures';
 import authPlugin from './http/plugins/auth';
 import databasePlugin from './http/plugins/database';
 import errorsPlugin, { clientErrorHandler } from './http/plugins/errors';
@@ -67,7 +68,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(withdrawalRoutes);
   await app.register(siteRoutes);
   await app.register(gamesRoutes);
-  await app.register(assetRoutes);
+  await app.register(demoPictureRoutes, { pictures: seedPictures() });
   await app.register(supportRoutes);
   await app.register(lotteryRoutes);
   await app.register(memberRoutes);

@@ -10,6 +10,7 @@ import { createShutdown, ignoreOutputErrors } from './shutdown';
 import { ensureOperatorToken, operatorTokenPath } from './ops/token';
 import { webBuildPresent } from './http/plugins/static';
 import { buildConsoleApp } from './console/app';
+import { seedPictures } from './seed/assets';
 import { consoleBuildPresent } from './console/static';
 
 async function main(): Promise<void> {
@@ -33,7 +34,13 @@ async function main(): Promise<void> {
   const operatorToken = ensureOperatorToken(config.dataDir);
   const app = await buildApp({ config, db: handle.db, operatorToken, scheduledJobs: true });
   // The operators' console: the same database and realtime bus, its own listener.
-  const consoleApp = await buildConsoleApp({ config, db: handle.db, roomBus: app.roomBus, log: app.log });
+  const consoleApp = await buildConsoleApp({
+    config,
+    db: handle.db,
+    roomBus: app.roomBus,
+    pictures: seedPictures(),
+    log: app.log,
+  });
 
   const shutdown = createShutdown({
     close: async () => {

@@ -2,7 +2,8 @@ import type { OperatorRole } from '@app/contract/console-define';
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@app/contract/console-define';
 import type { FastifyInstance } from 'fastify';
 import { buildConsoleApp } from '../src/console/app';
-import { createOperator, currentTotp } from '../src/console/operators';
+import { seedPictures } from '../src/seed/assets';
+import { createOperator, currentTotp } from '../src/identity/operators';
 import type { Reply, TestApp } from './helpers';
 
 /** One signed-in console operator: calls carry its cookie and CSRF token. */
@@ -34,7 +35,12 @@ export const OPERATOR_TEST_PASSWORD = 'console-pass-123';
 
 /** The console's app on a test app's database and bus, called through `inject`. */
 export async function buildTestConsole(t: TestApp): Promise<TestConsole> {
-  const app = await buildConsoleApp({ config: t.config, db: t.db, roomBus: t.app.roomBus });
+  const app = await buildConsoleApp({
+    config: t.config,
+    db: t.db,
+    roomBus: t.app.roomBus,
+    pictures: seedPictures(),
+  });
   await app.ready();
 
   const send: TestConsole['send'] = async (method, path, opts = {}) => {

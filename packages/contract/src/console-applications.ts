@@ -8,15 +8,16 @@ import {
   ReviewReason,
   type ConsoleCallDef,
 } from './console-define';
+import { REVIEW_STATE_OPERATOR_LABELS, REVIEW_STATES } from './enums';
 import { OPS_ID_MAX, WholeNumber } from './ops-fields';
 
 /** Which applications a queue lists: pending (default), approved, rejected or all of them. */
 export const APPLICATION_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 export const APPLICATION_FILTER_LABELS: Record<ApplicationFilter, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已拒绝',
+  pending: REVIEW_STATE_OPERATOR_LABELS[REVIEW_STATES.pending],
+  approved: REVIEW_STATE_OPERATOR_LABELS[REVIEW_STATES.approved],
+  rejected: REVIEW_STATE_OPERATOR_LABELS[REVIEW_STATES.rejected],
   all: '全部',
 };
 const ListQuery = z.object({

@@ -7,6 +7,7 @@ import {
   type ConsoleCallDef,
   type OperatorRole,
 } from './console-define';
+import { REVIEW_STATE_OPERATOR_LABELS, REVIEW_STATES } from './enums';
 import { WholeNumber, OPS_ID_MAX } from './ops-fields';
 
 /** Who reviews money: 财务 (and 超级管理员). */
@@ -14,10 +15,11 @@ export const MONEY_ROLES: readonly OperatorRole[] = ['finance'];
 
 /** Review states a queue can show: 0 all, 1 pending (default), 2 approved, 3 rejected. */
 export const MONEY_STATE_ALL = 0;
+const { pending, approved, rejected } = REVIEW_STATES;
 export const MONEY_STATE_FILTERS = [
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已通过' },
-  { value: 3, label: '已拒绝' },
+  { value: pending, label: REVIEW_STATE_OPERATOR_LABELS[pending] },
+  { value: approved, label: REVIEW_STATE_OPERATOR_LABELS[approved] },
+  { value: rejected, label: REVIEW_STATE_OPERATOR_LABELS[rejected] },
   { value: MONEY_STATE_ALL, label: '全部' },
 ] as const;
 

@@ -54,6 +54,15 @@ export const REVIEW_STATE_LABELS: Record<number, string> = {
   [REVIEW_STATES.approved]: '已通过',
   [REVIEW_STATES.rejected]: '已拒绝',
 };
+/**
+ * The same states in the operators' words (the console's queues, filters and member lists): a member
+ * reads 审核中 (their item is being reviewed), an operator 待审核 (an item waits for them).
+ */
+export const REVIEW_STATE_OPERATOR_LABELS = {
+  [REVIEW_STATES.pending]: '待审核',
+  [REVIEW_STATES.approved]: '已通过',
+  [REVIEW_STATES.rejected]: '已拒绝',
+} as const satisfies Record<number, string>;
 /** Transfer states (record types 3–4). */
 export const TRANSFER_STATES = { failed: 0, success: 1, pending: 2 } as const;
 export const TRANSFER_STATE_LABELS: Record<number, string> = {

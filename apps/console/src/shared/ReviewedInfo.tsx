@@ -1,4 +1,4 @@
-import { REVIEW_STATES } from '@app/contract/enums';
+import { REVIEW_STATE_OPERATOR_LABELS as LABELS, REVIEW_STATES } from '@app/contract/enums';
 import { Space, Typography } from 'antd';
 import { shortTime } from './format';
 import { ReviewButtons } from './ReviewButtons';
@@ -15,12 +15,13 @@ export interface Reviewed {
 
 /** 待审核, or 已通过 / 已拒绝 · who, when, and the reason they gave. */
 export function ReviewedInfo({ row }: { row: Reviewed }) {
-  if (row.state === REVIEW_STATES.pending) return <Text type="secondary">待审核</Text>;
+  if (row.state === REVIEW_STATES.pending)
+    return <Text type="secondary">{LABELS[REVIEW_STATES.pending]}</Text>;
   const approved = row.state === REVIEW_STATES.approved;
   return (
     <Space orientation="vertical" size={0}>
       <Text type={approved ? 'success' : 'danger'}>
-        {approved ? '已通过' : '已拒绝'} · {row.reviewed_by || '—'}
+        {LABELS[approved ? REVIEW_STATES.approved : REVIEW_STATES.rejected]} · {row.reviewed_by || '—'}
       </Text>
       <Text type="secondary">{shortTime(row.reviewed_at)}</Text>
       {row.review_note && <Text>原因：{row.review_note}</Text>}

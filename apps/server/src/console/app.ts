@@ -9,6 +9,7 @@ import databasePlugin from '../http/plugins/database';
 import errorsPlugin, { clientErrorHandler } from '../http/plugins/errors';
 import { useJsonBodyParser } from '../http/json-body';
 import type { RoomBus } from '../http/realtime/room-bus';
+import type { DemoPictures } from '../modules/site/demo-pictures';
 import { serveConsole } from './static';
 import consoleAuthRoutes from './routes/auth';
 import consoleMoneyRoutes from './routes/money';
@@ -32,6 +33,8 @@ export interface ConsoleAppOptions {
   db: Db;
   /** The members' app's bus: what the console does reaches members' sockets on every process. */
   roomBus: RoomBus;
+  /** The demo content's pictures (seed/assets.ts), shown as the member app shows them. */
+  pictures: DemoPictures;
   /** The members' app's logger (its redaction rules apply); none in tests. */
   log?: FastifyBaseLogger;
 }
@@ -80,7 +83,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleApplicationRoutes);
   await app.register(consoleMemberRoutes);
   await app.register(consoleAdminRoutes);
-  await app.register(consoleUploadRoutes);
+  await app.register(consoleUploadRoutes, { pictures: opts.pictures });
   await app.register(consoleContentRoutes);
   await app.register(consolePaymentsRoutes);
   await app.register(consoleSiteRoutes);

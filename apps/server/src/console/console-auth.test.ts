@@ -6,8 +6,8 @@ import { advanceClock, resetClock } from '../core/clock';
 import { auditLog, operators } from '../db/schema/operators';
 import { buildTestApp, dataOf, type TestApp } from '../../test/helpers';
 import { buildTestConsole, OPERATOR_TEST_PASSWORD, type TestConsole } from '../../test/console-helpers';
-import { createOperator, currentTotp } from './operators';
-import { CONSOLE_IDLE_MS } from './session';
+import { createOperator, currentTotp } from '../identity/operators';
+import { CONSOLE_IDLE_MS } from '../identity/operator-sessions';
 
 let t: TestApp;
 let c: TestConsole;

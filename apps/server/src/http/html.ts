@@ -7,3 +7,8 @@ export function escapeHtml(s: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/** Plain text as the HTML a site message holds: escaped, line breaks kept. */
+export function textAsHtml(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}

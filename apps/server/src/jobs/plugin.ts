@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { beijingDate, DAY_MS, now } from '../core/clock';
-import { autoApprove } from '../modules/cashier/service';
+import { autoApprove } from '../modules/cashier/review';
 import { runDue } from '../modules/lottery/draw';
 import { runMissedDays } from '../modules/promo/daily';
 import { removeUnreferencedUploads, UPLOAD_CLEANUP_EVERY_MS } from '../modules/uploads/service';

@@ -116,13 +116,16 @@ describe('operator routes', () => {
     }
   });
 
-  it('block freezes a member (403 on every member call), unblock lets them back', async () => {
+  it('block signs a member out at once (sign-in then answers 403), as the console does; unblock lets them back', async () => {
     const m = await t.newMember();
     dataOf(await t.post('/ops/users/block', { username: m.name.toUpperCase(), blocked: true }, asOperator()));
-    const r = await t.post('/api/balance', {}, { token: m.token });
-    expect([r.status, r.body?.message]).toEqual([403, '账号已被冻结']);
+    expect((await t.post('/api/balance', {}, { token: m.token })).status).toBe(401);
+    const again = await t.post('/api/login_pc', { name: m.name, password: m.password });
+    expect([again.status, again.body?.message]).toEqual([403, '账号已被冻结']);
     dataOf(await t.post('/ops/users/block', { username: m.name, blocked: false }, asOperator()));
-    dataOf(await t.post('/api/balance', {}, { token: m.token }));
+    // The session the block ended stays ended (it came back after unblock before).
+    expect((await t.post('/api/balance', {}, { token: m.token })).status).toBe(401);
+    dataOf(await t.post('/api/balance', {}, { token: await t.login(m.name, m.password) }));
     expect(
       (await t.post('/ops/users/block', { username: 'nobody999', blocked: true }, asOperator())).status,
     ).toBe(404);

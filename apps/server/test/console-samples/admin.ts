@@ -1,4 +1,4 @@
-import { createOperator } from '../../src/console/operators';
+import { createOperator } from '../../src/identity/operators';
 import type { ConsoleSamples } from './types';
 
 let counter = 0;

@@ -14,8 +14,8 @@ import {
   listOperators,
   resetOperatorAudited,
   updateOperator,
-} from '../operators-admin';
-import { consoleEndpoint } from '../respond';
+} from '../../identity/operator-admin';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of this area (calls in @app/contract/console-admin): dashboard, audit log, operators. */
 export default async function consoleRoutes(app: FastifyInstance) {

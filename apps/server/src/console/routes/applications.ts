@@ -8,16 +8,13 @@ import {
   consoleRejectAgent,
 } from '@app/contract/console-applications';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { activities, activityApplications, agentApplications } from '../../db/schema/promo';
 import { reviewAgentApplication } from '../../modules/agents/service';
 import { rejectApplication } from '../../modules/promo/activities';
 import { approveApplication } from '../../modules/promo/bonus';
-import { activityApplicationPage, agentApplicationPage } from '../applications-lists';
-import { consoleEndpoint } from '../respond';
+import { agentApplicationPage, agentSubject } from '../../modules/agents/admin-applications';
+import { activityApplicationPage, activitySubject } from '../../modules/promo/admin-applications';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** What a pending item looked like before its review (the guarded update proves it was pending). */
 const PENDING = { state: REVIEW_STATES.pending, reviewed_by: '', review_note: '' };
@@ -27,27 +24,6 @@ const reviewedBy = (r: { reviewedBy: string; reviewedAt: Date; reviewNote?: stri
   reviewed_at: formatDateTime(r.reviewedAt.getTime()),
   review_note: r.reviewNote ?? '',
 });
-
-/** The member and activity of an activity application, for the audit row. */
-async function activitySubject(db: Db, id: number) {
-  const [row] = await db
-    .select({ member: users.username, activity: activities.title })
-    .from(activityApplications)
-    .innerJoin(users, eq(users.id, activityApplications.userId))
-    .innerJoin(activities, eq(activities.id, activityApplications.activityId))
-    .where(eq(activityApplications.id, id));
-  return row ?? {};
-}
-
-/** The member of an agent application, for the audit row. */
-async function agentSubject(db: Db, id: number) {
-  const [row] = await db
-    .select({ member: users.username })
-    .from(agentApplications)
-    .innerJoin(users, eq(users.id, agentApplications.userId))
-    .where(eq(agentApplications.id, id));
-  return row ?? {};
-}
 
 /** Console routes of this area (calls in @app/contract/console-applications). */
 export default async function consoleRoutes(app: FastifyInstance) {

@@ -11,8 +11,8 @@ import { formatDateTime } from '@app/contract/codecs';
 import type { FastifyInstance } from 'fastify';
 import { now } from '../../core/clock';
 import { deleteChatMessage, isForever, muteMember, unmuteMember } from '../../modules/chat/moderation';
-import { chatMessagesPage, chatMutesPage, chatRooms } from '../chat-queries';
-import { consoleEndpoint } from '../respond';
+import { chatMessagesPage, chatMutesPage, chatRooms } from '../../modules/chat/admin-queries';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 const time = (d: Date) => formatDateTime(d.getTime());
 const muteText = (m: { until: Date; reason: string } | null) =>

@@ -31,7 +31,7 @@ import {
   reorderBanners,
   updateBanner,
   updateHomeNotice,
-} from '../content-banners';
+} from '../../modules/content/admin-banners';
 import {
   createNotice,
   deleteNotice,
@@ -39,7 +39,7 @@ import {
   listNotices,
   saveArticle,
   updateNotice,
-} from '../content-notices';
+} from '../../modules/content/admin-notices';
 import {
   listSiteMessages,
   saveSponsors,
@@ -47,8 +47,8 @@ import {
   sendSiteMessage,
   SITE_MESSAGE_TARGET,
   sitePages,
-} from '../content-pages';
-import { consoleEndpoint } from '../respond';
+} from '../../modules/content/admin-pages';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of @app/contract/console-content. */
 export default async function consoleContentRoutes(app: FastifyInstance) {

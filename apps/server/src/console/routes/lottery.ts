@@ -9,10 +9,10 @@ import {
   consoleVerifyLotteryRound,
 } from '@app/contract/console-lottery';
 import type { FastifyInstance } from 'fastify';
-import { createRoom, listLotteries, updateLottery, updateRoom } from '../lottery-config';
-import { lotteryOddsList, updateLotteryOdds } from '../lottery-odds';
-import { lotteryRoundsPage, verifyRound } from '../lottery-rounds';
-import { consoleEndpoint } from '../respond';
+import { createRoom, listLotteries, updateLottery, updateRoom } from '../../modules/lottery/admin-config';
+import { lotteryOddsList, updateLotteryOdds } from '../../modules/lottery/admin-odds';
+import { lotteryRoundsPage, verifyRound } from '../../modules/lottery/admin-rounds';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of @app/contract/console-lottery. */
 export default async function consoleLotteryRoutes(app: FastifyInstance) {

@@ -17,11 +17,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import {
   adjustBalance,
+  blockMember,
   messageMember,
   resetPassword,
-  setBlocked,
+  unblockMember,
   unlockPayPassword,
-} from '../members-actions';
+} from '../../modules/member/admin-actions';
 import {
   memberDeposits,
   memberLedger,
@@ -30,9 +31,9 @@ import {
   memberSignIns,
   memberValidBets,
   memberWithdrawals,
-} from '../members-lists';
-import { memberDetail, searchMembers } from '../members-page';
-import { consoleEndpoint } from '../respond';
+} from '../../modules/member/admin-lists';
+import { memberDetail, searchMembers } from '../../modules/member/admin-page';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of this area (calls in @app/contract/console-members). */
 export default async function consoleRoutes(app: FastifyInstance) {
@@ -65,7 +66,9 @@ export default async function consoleRoutes(app: FastifyInstance) {
 
 function actionRoutes(app: FastifyInstance) {
   consoleEndpoint(app, consoleBlockMember, async ({ input, audit }) => {
-    const r = await setBlocked(app.db, app.roomBus, input.id, input.blocked);
+    const r = input.blocked
+      ? await blockMember(app.db, app.roomBus, input.id)
+      : await unblockMember(app.db, input.id);
     await audit({
       action: input.blocked ? 'member.block' : 'member.unblock',
       targetType: 'member',

@@ -7,36 +7,35 @@ import {
   consoleRejectWithdrawal,
   consoleWithdrawal,
   consoleWithdrawals,
+  CONSOLE_UPLOAD_PREFIX,
+  MONEY_ROLES,
 } from '@app/contract/console-money';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../core/errors';
 import type { Actor } from '../../db/audit';
-import { deposits, withdrawals } from '../../db/schema/money';
+import { consoleEndpoint, requireConsoleOperator, type ConsoleContext } from '../../http/console-endpoint';
+import { depositPage } from '../../modules/cashier/admin-deposits';
+import { reviewPicture } from '../../modules/cashier/admin-uploads';
+import { approveDeposit, depositById, rejectDeposit, type ReviewOutcome } from '../../modules/cashier/review';
 import {
-  approveDeposit,
-  MSG_DEPOSIT_MISSING,
-  rejectDeposit,
-  type ReviewOutcome,
-} from '../../modules/cashier/service';
+  withdrawalById,
+  withdrawalDetail,
+  withdrawalPage,
+} from '../../modules/withdrawals/admin-withdrawals';
 import {
   approveWithdrawal,
-  MSG_WITHDRAWAL_MISSING,
   rejectWithdrawal,
   type WithdrawalOutcome,
 } from '../../modules/withdrawals/review';
-import { centralWalletId } from '../../modules/wallet/ledger';
-import { turnover } from '../../modules/wallet/turnover';
-import { wallets } from '../../db/schema/wallets';
-import { memberHistory, sharedWarnings } from '../member-history';
-import { depositPage, withdrawalById, withdrawalPage } from '../money-queries';
-import { registerMoneyUploads } from '../money-uploads';
-import type { ConsoleContext } from '../respond';
-import { consoleEndpoint } from '../respond';
 
 type Outcome = ReviewOutcome | WithdrawalOutcome;
 type Reviewed = { state: number; amountCents: bigint; reviewedBy: string; reviewNote: string };
+type ReviewContext =
+  | ConsoleContext<typeof consoleApproveDeposit>
+  | ConsoleContext<typeof consoleRejectDeposit>
+  | ConsoleContext<typeof consoleApproveWithdrawal>
+  | ConsoleContext<typeof consoleRejectWithdrawal>;
 
 /** The reviewed item's fields before and after, for the audit row. */
 const snapshot = (r: Reviewed) => ({
@@ -52,7 +51,7 @@ const snapshot = (r: Reviewed) => ({
  * written in the call's transaction.
  */
 async function reviewed(
-  ctx: Pick<ConsoleContext<typeof consoleApproveDeposit>, 'audit'>,
+  ctx: Pick<ReviewContext, 'audit'>,
   target: { type: 'deposit' | 'withdrawal'; verb: 'approve' | 'reject'; before: Reviewed; id: number },
   run: () => Promise<Outcome>,
 ) {
@@ -73,91 +72,61 @@ async function reviewed(
   };
 }
 
-async function depositOf(app: FastifyInstance, id: number) {
-  const [d] = await app.db.select().from(deposits).where(eq(deposits.id, id));
-  if (!d) throw new BusinessError(MSG_DEPOSIT_MISSING, 404);
-  return d;
-}
-
-async function withdrawalOf(app: FastifyInstance, id: number) {
-  const [w] = await app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!w) throw new BusinessError(MSG_WITHDRAWAL_MISSING, 404);
-  return w;
-}
-
-async function withdrawalDetail(app: FastifyInstance, id: number) {
-  const found = await withdrawalById(app.db, id);
-  if (!found) throw new BusinessError(MSG_WITHDRAWAL_MISSING, 404);
-  const { raw, row } = found;
-  const owed = await turnover(app.db, raw.userId);
-  const walletId = await centralWalletId(app.db, raw.userId);
-  const [w] = await app.db
-    .select({ cents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.id, walletId));
-  return {
-    withdrawal: row,
-    turnover: { done: formatCents(owed.bet), required: formatCents(owed.required) },
-    balance: formatCents(w?.cents ?? 0n),
-    history: await memberHistory(app.db, raw.userId),
-    warnings: await sharedWarnings(app.db, raw.userId, raw.kind === 'wechat' ? '' : raw.account),
-  };
-}
+type Run = (ref: { id: number; no: string }, actor: Actor, reason: string) => Promise<Outcome>;
 
 /** Console routes of this area (calls in @app/contract/console-money). */
 export default async function consoleRoutes(app: FastifyInstance) {
-  registerMoneyUploads(app);
+  // The members' pictures a review needs, to 财务 only (not a call: the browser loads them).
+  app.get(`${CONSOLE_UPLOAD_PREFIX}*`, async (request, reply) => {
+    await requireConsoleOperator(app, request, MONEY_ROLES);
+    // The wildcard as the router decoded it: one stored name, nothing else (no folder, no "..").
+    const name = (request.params as { '*'?: string })['*'] ?? '';
+    const file = await reviewPicture(app.db, app.config.dataDir, name);
+    return reply
+      .type(file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=300')
+      .header('content-disposition', 'inline')
+      .send(file.data);
+  });
+
+  const review = (type: 'deposit' | 'withdrawal', verb: 'approve' | 'reject', run: Run) =>
+    async function (ctx: ReviewContext) {
+      const before =
+        type === 'deposit'
+          ? await depositById(app.db, ctx.input.id)
+          : await withdrawalById(app.db, ctx.input.id);
+      const ref = { id: before.id, no: 'depositNo' in before ? before.depositNo : before.orderNo };
+      const reason = 'reason' in ctx.input ? ctx.input.reason : '';
+      return reviewed(ctx, { type, verb, before, id: before.id }, () => run(ref, ctx.actor, reason));
+    };
 
   consoleEndpoint(app, consoleDeposits, async ({ input }) => ({ data: await depositPage(app.db, input) }));
-
-  const depositReview =
-    (verb: 'approve' | 'reject', run: (no: string, actor: Actor, reason: string) => Promise<Outcome>) =>
-    async (
-      ctx: ConsoleContext<typeof consoleRejectDeposit> | ConsoleContext<typeof consoleApproveDeposit>,
-    ) => {
-      const d = await depositOf(app, ctx.input.id);
-      const reason = 'reason' in ctx.input ? ctx.input.reason : '';
-      return reviewed(ctx, { type: 'deposit', verb, before: d, id: d.id }, () =>
-        run(d.depositNo, ctx.actor, reason),
-      );
-    };
   consoleEndpoint(
     app,
     consoleApproveDeposit,
-    depositReview('approve', (no, actor) => approveDeposit(app.db, no, actor)),
+    review('deposit', 'approve', (d, actor) => approveDeposit(app.db, d.no, actor)),
   );
   consoleEndpoint(
     app,
     consoleRejectDeposit,
-    depositReview('reject', (no, actor, reason) => rejectDeposit(app.db, no, actor, reason)),
+    review('deposit', 'reject', (d, actor, reason) => rejectDeposit(app.db, d.no, actor, reason)),
   );
 
   consoleEndpoint(app, consoleWithdrawals, async ({ input }) => ({
     data: await withdrawalPage(app.db, input),
   }));
   consoleEndpoint(app, consoleWithdrawal, async ({ input }) => ({
-    data: await withdrawalDetail(app, input.id),
+    data: await withdrawalDetail(app.db, input.id),
   }));
-
-  const withdrawalReview =
-    (verb: 'approve' | 'reject', run: (id: number, actor: Actor, reason: string) => Promise<Outcome>) =>
-    async (
-      ctx: ConsoleContext<typeof consoleRejectWithdrawal> | ConsoleContext<typeof consoleApproveWithdrawal>,
-    ) => {
-      const w = await withdrawalOf(app, ctx.input.id);
-      const reason = 'reason' in ctx.input ? ctx.input.reason : '';
-      return reviewed(ctx, { type: 'withdrawal', verb, before: w, id: w.id }, () =>
-        run(w.id, ctx.actor, reason),
-      );
-    };
   consoleEndpoint(
     app,
     consoleApproveWithdrawal,
-    withdrawalReview('approve', (id, actor) => approveWithdrawal(app.db, id, actor)),
+    review('withdrawal', 'approve', (w, actor) => approveWithdrawal(app.db, w.id, actor)),
   );
   consoleEndpoint(
     app,
     consoleRejectWithdrawal,
-    withdrawalReview('reject', (id, actor, reason) => rejectWithdrawal(app.db, id, actor, reason)),
+    review('withdrawal', 'reject', (w, actor, reason) => rejectWithdrawal(app.db, w.id, actor, reason)),
   );
 }

@@ -15,10 +15,10 @@ import {
   receivingCardRows,
   setReceivingCardEnabled,
   updateReceivingCard,
-} from '../payments-cards';
-import { payMethodList, updatePayMethod } from '../payments-methods';
-import { paymentRates, setPaymentRates } from '../payments-rates';
-import { consoleEndpoint } from '../respond';
+} from '../../modules/cashier/admin-cards';
+import { payMethodList, updatePayMethod } from '../../modules/cashier/admin-methods';
+import { paymentRates, setPaymentRates } from '../../modules/cashier/admin-rates';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of @app/contract/console-payments. */
 export default async function consolePaymentsRoutes(app: FastifyInstance) {

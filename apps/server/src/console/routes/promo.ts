@@ -8,9 +8,14 @@ import {
   consoleUpdateVipLevels,
 } from '@app/contract/console-promo';
 import type { FastifyInstance } from 'fastify';
-import { activityAdminList, createActivity, enableActivity, updateActivity } from '../promo-activities';
-import { updateRebateRates, updateVipThresholds, vipLevelAdminList } from '../promo-levels';
-import { consoleEndpoint } from '../respond';
+import {
+  activityAdminList,
+  createActivity,
+  enableActivity,
+  updateActivity,
+} from '../../modules/promo/admin-activities';
+import { updateRebateRates, updateVipThresholds, vipLevelAdminList } from '../../modules/promo/admin-levels';
+import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of @app/contract/console-promo. */
 export default async function consolePromoRoutes(app: FastifyInstance) {

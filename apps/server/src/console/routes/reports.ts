@@ -1,6 +1,6 @@
 import { consoleReportSummary } from '@app/contract/console-reports';
 import type { FastifyInstance } from 'fastify';
-import { consoleEndpoint } from '../respond';
+import { consoleEndpoint } from '../../http/console-endpoint';
 import { reportSummary } from '../reports-summary';
 
 /** Console routes of @app/contract/console-reports (read-only). */

@@ -7,9 +7,9 @@ import {
   consoleSiteSettings,
 } from '@app/contract/console-site';
 import type { FastifyInstance } from 'fastify';
-import { consoleEndpoint } from '../respond';
-import { redPacketsView, saveRedPacketBands, saveRedPacketSwitch } from '../site-redpackets';
-import { saveAddresses, saveMaintenance, siteSettingsView } from '../site-settings';
+import { consoleEndpoint } from '../../http/console-endpoint';
+import { redPacketsView, saveRedPacketBands, saveRedPacketSwitch } from '../../modules/site/admin-redpackets';
+import { saveAddresses, saveMaintenance, siteSettingsView } from '../../modules/site/admin-settings';
 
 /** Console routes of @app/contract/console-site. */
 export default async function consoleSiteRoutes(app: FastifyInstance) {

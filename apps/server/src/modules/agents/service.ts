@@ -2,7 +2,7 @@ import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
 import { and, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, DAY_MS, dayStartOf, now } from '../../core/clock';
-import { pageOf, pageOffset } from '../../core/paging';
+import { pagedQuery, pageOf, pageOffset, type PageRequest } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, validBets } from '../../db/schema/money';
@@ -32,15 +32,31 @@ export async function applyAgent(db: Db, userId: number, mobile: string, reason:
   if (rows.length === 0) throw new BusinessError(MSG_AGENT_PENDING);
 }
 
-export async function listAgentApplications(db: Db, state: number | null, limit: number) {
-  const rows = await db
-    .select({ a: agentApplications, username: users.username, realname: users.realname })
+/**
+ * The agent-application queue, the one query every door lists it with: each application (one state,
+ * or every state with null) and its member, newest first.
+ */
+export function agentApplicationQueue(db: Db, q: PageRequest & { state: number | null }) {
+  const where = q.state === null ? undefined : eq(agentApplications.state, q.state);
+  const rows = db
+    .select({
+      a: agentApplications,
+      username: users.username,
+      realname: users.realname,
+      isagent: users.isagent,
+    })
     .from(agentApplications)
     .innerJoin(users, eq(users.id, agentApplications.userId))
-    .where(state === null ? undefined : eq(agentApplications.state, state))
+    .where(where)
     .orderBy(desc(agentApplications.createdAt), desc(agentApplications.id))
-    .limit(limit);
-  return rows.map((r) => ({
+    .$dynamic();
+  return pagedQuery(rows, db.$count(agentApplications, where), q, (r) => r);
+}
+
+/** The command line's agent:list: the queue's newest `limit`, in its columns. */
+export async function listAgentApplications(db: Db, state: number | null, limit: number) {
+  const { items } = await agentApplicationQueue(db, { state, page: 1, pageSize: limit });
+  return items.map((r) => ({
     id: r.a.id,
     username: r.username,
     realname: r.realname,

@@ -35,15 +35,6 @@ export async function signOut(
   await sessionsEnded(db, bus, member.id, [member.sessionId]);
 }
 
-/**
- * A block: the member's sessions stay (their next call answers 403 账号已被冻结), but every game,
- * ticket and socket of the member ends, whichever session opened it.
- */
-export async function memberBlocked(db: Db, bus: RoomBus, userId: number): Promise<void> {
-  await endGameAccess(db, userId, null);
-  await bus.publishRevocation({ userId, sessionIds: null, reason: 'blocked' });
-}
-
 /** Revokes every live session row of the member; returns the ids it ended. */
 async function revokeAll(db: Db, userId: number): Promise<number[]> {
   const ended = await db
@@ -55,9 +46,10 @@ async function revokeAll(db: Db, userId: number): Promise<number[]> {
 }
 
 /**
- * A block from the console: every session of the member ends (revoked, so their next call answers 401
- * and the app signs them out; signing in again answers 403 账号已被冻结), with every game, ticket and
- * socket. Inside a transaction the sockets close once it has committed. Returns the sessions ended.
+ * A block, from any door (member/admin-actions.ts blockMember): every session of the member ends
+ * (revoked, so their next call answers 401 and the app signs them out; signing in again answers 403
+ * 账号已被冻结), with every game, ticket and socket. Inside a transaction the sockets close once it has
+ * committed. Returns the sessions ended.
  */
 export async function memberBlockedSignedOut(db: Db, bus: RoomBus, userId: number): Promise<number> {
   const ended = await revokeAll(db, userId);

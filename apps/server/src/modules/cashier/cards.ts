@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { banks, cards } from '../../db/schema/money';
 import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
-import { checkPayPassword } from '../withdrawals/pay-password';
+import { checkPayPassword } from '../../identity/pay-password';
 import { assertNotTrial } from '../../identity/trial';
 import { claimNewBinding, identityOf, MSG_IDENTITY_TAKEN } from '../promo/claims';
-import { MSG_TRIAL_NO_MONEY } from './service';
+import { MSG_TRIAL_NO_MONEY } from './shared';
 
 /* The member's own bank cards and USDT addresses (withdrawals pay out to them) and the bank picker. */
 

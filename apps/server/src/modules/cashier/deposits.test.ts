@@ -7,7 +7,8 @@ import { users } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/money';
 import { turnover } from '../wallet/turnover';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
-import { autoApprove, usdtCentsOf } from './service';
+import { autoApprove } from './review';
+import { usdtCentsOf } from './shared';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,8 @@ import { advanceClock, resetClock } from '../../core/clock';
 import { deposits } from '../../db/schema/money';
 import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { cliActor } from '../../db/audit';
-import { rejectDeposit, WINDOW_MS } from './service';
+import { rejectDeposit } from './review';
+import { WINDOW_MS } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

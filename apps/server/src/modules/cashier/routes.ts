@@ -15,14 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { BusinessError, MSG_NOT_FOUND } from '../../core/errors';
 import { readStoredUpload } from '../../core/uploads';
-import {
-  createDeposit,
-  depositInfoOf,
-  payRangeOf,
-  payWayFlags,
-  receivingCardList,
-  storeImage,
-} from './service';
+import { createDeposit, depositInfoOf, payRangeOf, payWayFlags, receivingCardList } from './service';
+import { storeImage } from '../uploads/service';
 import { bankList, bindCard as bindMemberCard, cardList, deleteCard as deleteMemberCard } from './cards';
 
 export default async function cashierRoutes(app: FastifyInstance) {

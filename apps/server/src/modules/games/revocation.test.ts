@@ -141,8 +141,9 @@ describe('a game belongs to the sign-in session that opened it', () => {
 
     await block(m.name, false);
     for (const g of games) expect(refused(await spin(g))).toEqual([401, MSG_SESSION_INVALID]);
-    // The member may start a new game once unblocked.
-    expect((await spin(await game(m.token))).body?.code).toBe(200);
+    // The block ended the member's sessions too: once unblocked, they sign in again and may play.
+    expect((await t.post('/api/balance', {}, { token: m.token })).status).toBe(401);
+    expect((await spin(await game(await t.login(m.name, m.password)))).body?.code).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@app/contract/enums';
+import { GAME_CATEGORIES, type GameCategory } from '@app/contract/enums';
 import type { SlotPlatform } from '@app/contract/games';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { gamePlatforms } from '../../db/schema/games';
 import { BusinessError } from '../../core/errors';
 import type { Member } from '../../identity/sessions';
 import { WalletService } from '../wallet/service';
+import { recordValidBet } from '../wallet/turnover';
 import { createLaunchTicket } from './demo';
 import { findSlot, SLOT_CATALOGUE, SLOT_PIC_PREFIX, SLOT_VENUE, slotPictureName } from './slots';
 
@@ -71,4 +72,28 @@ export async function launchGame(
     gameCode: code,
     category: first.category,
   });
+}
+
+/**
+ * A venue's valid bet as its report would send it (the command line's bet:record): the stake counts
+ * in full toward the member's turnover and rebates. 404 场馆不存在 for a platform of no hall category.
+ */
+export async function recordVenueBet(db: Db, userId: number, platformName: string, cents: bigint) {
+  const [platform] = await db
+    .select({ category: gamePlatforms.category, code: gamePlatforms.platformName })
+    .from(gamePlatforms)
+    .where(eq(gamePlatforms.platformName, platformName))
+    .limit(1);
+  if (!platform || !(GAME_CATEGORIES as readonly string[]).includes(platform.category)) {
+    throw new BusinessError('场馆不存在', 404);
+  }
+  await db.transaction((tx) =>
+    recordValidBet(tx, userId, {
+      platform: platform.code,
+      category: platform.category,
+      stakeCents: cents,
+      validCents: cents,
+    }),
+  );
+  return platform.code;
 }

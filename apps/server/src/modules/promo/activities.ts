@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { activities, activityApplications, activityTypes } from '../../db/schema/promo';
 import { BusinessError } from '../../core/errors';
-import { pageOf, pageOffset } from '../../core/paging';
+import { pagedQuery, pageOf, pageOffset, type PageRequest } from '../../core/paging';
 import type { Actor } from '../../db/audit';
 import { checkApplication, notPending } from './bonus';
 import { termsOf } from './value';
@@ -86,19 +86,30 @@ export async function applicationLog(db: Db, userId: number, page: number) {
 
 /* Operator side ------------------------------------------------------------------------------------ */
 
-export async function listApplications(db: Db, state: number | null, limit: number) {
-  const rows = await db
-    .select({ a: activityApplications, title: activities.title, username: users.username })
+/**
+ * The activity-application queue, the one query every door lists it with: each application (one state,
+ * or every state with null), its activity and its member's name, newest first.
+ */
+export function activityApplicationQueue(db: Db, q: PageRequest & { state: number | null }) {
+  const where = q.state === null ? undefined : eq(activityApplications.state, q.state);
+  const rows = db
+    .select({ a: activityApplications, rule: activities, username: users.username })
     .from(activityApplications)
     .innerJoin(activities, eq(activities.id, activityApplications.activityId))
     .innerJoin(users, eq(users.id, activityApplications.userId))
-    .where(state === null ? undefined : eq(activityApplications.state, state))
+    .where(where)
     .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
-    .limit(limit);
-  return rows.map((r) => ({
+    .$dynamic();
+  return pagedQuery(rows, db.$count(activityApplications, where), q, (r) => r);
+}
+
+/** The command line's activity:list: the queue's newest `limit`, in its columns. */
+export async function listApplications(db: Db, state: number | null, limit: number) {
+  const { items } = await activityApplicationQueue(db, { state, page: 1, pageSize: limit });
+  return items.map((r) => ({
     id: r.a.id,
     username: r.username,
-    activity: r.title,
+    activity: r.rule.title,
     state: r.a.state,
     bonus: r.a.bonusCents === null ? '' : formatCents(r.a.bonusCents),
     created_at: formatDateTime(r.a.createdAt.getTime()),

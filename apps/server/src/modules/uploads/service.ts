@@ -9,7 +9,16 @@ import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { beijingDayStart, now } from '../../core/clock';
 import { UPLOAD_URL_PREFIX } from '../../core/paths';
-import { removeUploadFile, uploadFilesOlderThan, uploadUrl, writeUploadFile } from '../../core/uploads';
+import { newFileName } from '../../core/ids';
+import {
+  IMAGE_CONTENT_TYPES,
+  imageTypeOf,
+  removeUploadFile,
+  uploadFilesOlderThan,
+  uploadUrl,
+  writeUploadFile,
+} from '../../core/uploads';
+import type { UploadedFile } from '../../http/multipart';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits, payMethods, withdrawals } from '../../db/schema/money';
@@ -71,6 +80,26 @@ export async function saveUpload(db: Db, dataDir: string, userId: number, path: 
     throw err;
   }
   return uploadUrl(path);
+}
+
+export const MSG_IMAGE_TYPE = '请上传PNG、JPG、GIF或WEBP图片';
+
+/**
+ * Stores a member's uploaded image under DATA_DIR/uploads with a random name (type checked by
+ * content), counted against the member's upload rate and daily quota; returns its URL.
+ */
+export async function storeImage(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  file: UploadedFile | undefined,
+  missing: string,
+): Promise<string> {
+  if (!file) throw new BusinessError(missing);
+  // The content proves the type, and it must be the one the client declared.
+  const ext = imageTypeOf(file.data);
+  if (!ext || IMAGE_CONTENT_TYPES[ext] !== file.mimetype) throw new BusinessError(MSG_IMAGE_TYPE);
+  return saveUpload(db, dataDir, userId, newFileName(ext), file.data);
 }
 
 /** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code,

@@ -1,12 +1,13 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { now } from '../../core/clock';
+import { pagedQuery } from '../../core/paging';
 import type { Actor } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { withdrawals } from '../../db/schema/money';
-import { alreadyReviewed } from '../cashier/service';
+import { cards, withdrawals } from '../../db/schema/money';
+import { alreadyReviewed, type QueueQuery } from '../cashier/shared';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 
 export const MSG_WITHDRAWAL_MISSING = '提现订单不存在';
@@ -82,16 +83,28 @@ async function whyNot(db: Db, id: number): Promise<string> {
   return alreadyReviewed('提现', w);
 }
 
-/** The review queue (`state` null: every state), newest first. */
-export async function listWithdrawals(db: Db, state: number | null, limit: number) {
-  const rows = await db
-    .select({ w: withdrawals, username: users.username })
+/**
+ * The withdrawal queue, the one query every door lists it with: each withdrawal, its member's name
+ * and the bank of its card (bank withdrawals).
+ */
+export function withdrawalQueue(db: Db, q: QueueQuery) {
+  const where = q.state === null ? undefined : eq(withdrawals.state, q.state);
+  const oldestFirst = q.order === 'review' && q.state === REVIEW_STATES.pending;
+  const rows = db
+    .select({ w: withdrawals, username: users.username, bank: cards.bank })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(state === null ? undefined : eq(withdrawals.state, state))
-    .orderBy(desc(withdrawals.createdAt))
-    .limit(limit);
-  return rows.map(({ w, username }) => ({
+    .leftJoin(cards, eq(cards.id, withdrawals.cardId))
+    .where(where)
+    .orderBy(oldestFirst ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt), desc(withdrawals.id))
+    .$dynamic();
+  return pagedQuery(rows, db.$count(withdrawals, where), q, (r) => r);
+}
+
+/** The command line's withdrawal:list: the queue's newest `limit`, in its columns. */
+export async function listWithdrawals(db: Db, state: number | null, limit: number) {
+  const { items } = await withdrawalQueue(db, { state, page: 1, pageSize: limit, order: 'newest' });
+  return items.map(({ w, username }) => ({
     id: w.id,
     order_no: w.orderNo,
     username,

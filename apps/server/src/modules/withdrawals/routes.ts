@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as mobile from './mobile';
-import * as payPassword from './pay-password';
+import * as payPassword from '../../identity/pay-password';
 import { openRequirements, turnover, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
 import { submitWithdrawal, type WithdrawInput } from './withdraw';
 

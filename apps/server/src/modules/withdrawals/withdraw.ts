@@ -16,10 +16,11 @@ import type { UploadedFile } from '../../http/multipart';
 import { BusinessError } from '../../core/errors';
 import { newOrderNo } from '../../core/ids';
 import { assertNotTrial } from '../../identity/trial';
-import { MSG_TRIAL_NO_MONEY, storeImage, usdtCentsOf } from '../cashier/service';
+import { MSG_TRIAL_NO_MONEY, usdtCentsOf } from '../cashier/shared';
+import { storeImage } from '../uploads/service';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { assertMobileBound } from './mobile';
-import { checkPayPassword } from './pay-password';
+import { checkPayPassword } from '../../identity/pay-password';
 import { turnover } from '../wallet/turnover';
 
 export type WithdrawInput =

@@ -1,0 +1,189 @@
+import type { MemberDetail, MemberRow } from '@app/contract/console-members';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
+import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { users } from '../../db/schema/accounts';
+import { cards } from '../../db/schema/money';
+import { memberLogins } from '../../db/schema/operators';
+import { rebates, vipChanges } from '../../db/schema/promo';
+import { recordValidBet } from '../wallet/turnover';
+
+let t: TestApp;
+let c: TestConsole;
+let support: ConsoleAgent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await buildTestConsole(t);
+  support = await c.signIn('support');
+}, 60_000);
+afterAll(async () => {
+  await c.close();
+  await t.close();
+});
+
+type Page<T> = { total: number; items: T[] };
+const search = async (q: string) => dataOf<Page<MemberRow>>(await support.get('/api/members', { q }));
+const ids = (p: Page<MemberRow>) => p.items.map((r) => r.id);
+const list = async <T>(path: string, id: number, page = 1, pageSize = 20) =>
+  dataOf<Page<T>>(
+    await support.get(`/api/members/${path}`, {
+      id: String(id),
+      page: String(page),
+      pageSize: String(pageSize),
+    }),
+  );
+
+describe('member search', () => {
+  it('finds by name prefix in any case, id, mobile, card number, USDT address and sign-in address', async () => {
+    const m = await t.newMember();
+    const other = await t.newMember();
+    await t.db.update(users).set({ mobile: '13912345678', realname: '张三' }).where(eq(users.id, m.id));
+    await t.db.insert(cards).values([
+      { userId: m.id, type: 1, bank: '工商银行', owner: '张三', bankNo: '6222020200112233' },
+      { userId: m.id, type: 2, bank: 'USDT', owner: 'TRC20', bankNo: 'TXyzAbc123456789012345678901234567' },
+    ]);
+    await t.post('/api/login_pc', { name: m.name, password: m.password }, { remoteAddress: '10.9.8.7' });
+
+    expect(ids(await search(m.name.slice(0, 8).toUpperCase()))).toContain(m.id);
+    expect(ids(await search(m.name.slice(0, 8).toUpperCase()))).not.toContain(other.id);
+    expect(ids(await search(String(m.id)))).toEqual([m.id]);
+    expect(ids(await search('13912345678'))).toEqual([m.id]);
+    expect(ids(await search('6222 0202 0011 2233'))).toEqual([m.id]);
+    expect(ids(await search('txyzabc123456789012345678901234567'))).toEqual([m.id]);
+    expect(ids(await search('10.9.8.7'))).toEqual([m.id]);
+    // A wildcard is a character, not a pattern.
+    expect((await search('%')).total).toBe(0);
+    expect((await search('nobody-like-this')).items).toEqual([]);
+  });
+
+  it('pages every member newest first with the central balance and the tags', async () => {
+    const m = await t.newMember();
+    await t.fund(m.id, '123.45');
+    await t.db.update(users).set({ isagent: 1, blocked: true }).where(eq(users.id, m.id));
+    const first = await search('');
+    expect(first.total).toBeGreaterThan(2);
+    expect(first.items[0]).toMatchObject({
+      id: m.id,
+      name: m.name,
+      balance: '123.45',
+      isagent: true,
+      blocked: true,
+      is_trial: false,
+      vip_level: 1,
+    });
+    const second = dataOf<Page<MemberRow>>(await support.get('/api/members', { page: '2', pageSize: '1' }));
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]?.id).not.toBe(m.id);
+    expect(ids(await search('guest888'))).toHaveLength(1);
+    expect((await search('guest888')).items[0]?.is_trial).toBe(true);
+    expect((await support.get('/api/members', { pageSize: '201' })).status).toBe(400);
+  });
+});
+
+describe('member page', () => {
+  it('shows the profile, every wallet with Chinese venue names, cards and VIP changes', async () => {
+    const ref = await t.newMember();
+    const m = await t.newMember({ pid: ref.id });
+    await t.fund(m.id, '50.00');
+    await t.db
+      .insert(cards)
+      .values({ userId: m.id, type: 1, bank: '建设银行', owner: '李四', bankNo: '6217000011112222' });
+    await t.db
+      .insert(vipChanges)
+      .values({ userId: m.id, day: '2026-01-10', fromLevel: 1, toLevel: 2, createdAt: new Date() });
+    const d = dataOf<MemberDetail>(await support.get('/api/members/detail', { id: String(m.id) }));
+    expect(d).toMatchObject({
+      id: m.id,
+      name: m.name,
+      referrer: { id: ref.id, name: ref.name },
+      blocked: false,
+    });
+    expect(d.wallets[0]).toEqual({ venue: 'central', name: '中心钱包', balance: '50.00' });
+    expect(d.wallets.length).toBeGreaterThan(3);
+    expect(d.wallets.slice(1).every((w) => /[\u4e00-\u9fff]/.test(w.name) && w.balance === '0.00')).toBe(
+      true,
+    );
+    expect(d.cards).toEqual([
+      expect.objectContaining({ kind: 'bank', bank: '建设银行', number: '6217000011112222' }),
+    ]);
+    expect(d.vip_changes).toEqual([expect.objectContaining({ day: '2026-01-10', from: 1, to: 2 })]);
+    expect(d.turnover_required).toBe('0.00');
+    expect((await support.get('/api/members/detail', { id: '999999' })).status).toBe(404);
+  });
+
+  it('lists ledger entries, bets, rebates and sign-ins, paged, newest first', async () => {
+    const m = await t.newMember();
+    await t.fund(m.id, '10.00');
+    await t.fund(m.id, '20.00');
+    await t.db.insert(memberLogins).values({ userId: m.id, ip: '10.1.1.1', userAgent: 'UA', at: new Date() });
+    const sharer = await t.newMember();
+    await t.db
+      .insert(memberLogins)
+      .values({ userId: sharer.id, ip: '10.1.1.1', userAgent: 'UA', at: new Date() });
+    await recordValidBet(t.db, m.id, {
+      platform: 'lottery',
+      category: 'lottery',
+      stakeCents: 500n,
+      validCents: 400n,
+    });
+    await t.db.insert(rebates).values({
+      userId: m.id,
+      category: 'sport',
+      day: '2026-01-09',
+      validCents: 10000n,
+      rateBasisPoints: 80,
+      amountCents: 80n,
+      vipLevel: 1,
+      createdAt: new Date(),
+    });
+
+    const ledger = await list<{ amount: string; reason_label: string; wallet: string }>('ledger', m.id, 1, 1);
+    expect(ledger.total).toBe(2);
+    expect(ledger.items).toEqual([
+      expect.objectContaining({ amount: '20.00', reason_label: '人工调整', wallet: '中心钱包' }),
+    ]);
+    expect((await list<{ amount: string }>('ledger', m.id, 2, 1)).items[0]?.amount).toBe('10.00');
+
+    const bets = await list<{ valid: string; category: string }>('valid-bets', m.id);
+    expect(bets.items).toEqual([expect.objectContaining({ valid: '4.00', category: '彩票' })]);
+    const rebateList = await list<{ rate: string; category: string; state_label: string }>('rebates', m.id);
+    expect(rebateList.items).toEqual([
+      expect.objectContaining({ rate: '0.80%', category: '体育', state_label: '待领取' }),
+    ]);
+
+    const logins = await list<{ ip: string; shared_with: number }>('logins', m.id);
+    expect(logins.total).toBe(2); // registration's sign-in and the one above
+    expect(logins.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ip: '10.1.1.1', shared_with: 1 })]),
+    );
+
+    for (const path of ['deposits', 'withdrawals', 'lottery-orders']) {
+      expect(await list(path, m.id)).toEqual({ total: 0, items: [] });
+    }
+    expect((await support.get('/api/members/ledger', { id: '999999' })).status).toBe(404);
+  });
+
+  it('records every sign-in with its address and user agent (login, registration, trial)', async () => {
+    const m = await t.newMember();
+    await t.post(
+      '/api/login_pc',
+      { name: m.name, password: m.password },
+      { remoteAddress: '10.2.3.4', headers: { 'user-agent': `Phone ${'x'.repeat(400)}` } },
+    );
+    const rows = await t.db.select().from(memberLogins).where(eq(memberLogins.userId, m.id));
+    expect(rows).toHaveLength(2);
+    const login = rows.find((r) => r.ip === '10.2.3.4');
+    expect(login?.userAgent).toHaveLength(300);
+    await t.post('/api/login_pc', { name: m.name, password: 'wrong-one' });
+    expect(await t.db.select().from(memberLogins).where(eq(memberLogins.userId, m.id))).toHaveLength(2);
+
+    const [guest] = await t.db.select().from(users).where(eq(users.username, 'guest888'));
+    await t.login('guest888', 'guest888');
+    const guestRows = await t.db
+      .select()
+      .from(memberLogins)
+      .where(eq(memberLogins.userId, guest?.id ?? 0));
+    expect(guestRows.length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,214 @@
+/* The console's member search and the member page's header (profile, wallets, cards, VIP). */
+import { formatCents, formatDateTime } from '@app/contract/codecs';
+import type { MemberDetail, MemberRow } from '@app/contract/console-members';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { now } from '../../core/clock';
+import { BusinessError } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { attemptLimits, users } from '../../db/schema/accounts';
+import { cards } from '../../db/schema/money';
+import { memberLogins } from '../../db/schema/operators';
+import { vipChanges } from '../../db/schema/promo';
+import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
+import { ATTEMPT_WINDOW_MS, KIND, PAY_PASSWORD_MAX_FAILURES } from '../../identity/limits';
+import { turnover } from '../wallet/turnover';
+import { demoVenueProvider } from '../wallet/venues';
+
+export const MSG_NO_MEMBER = '会员不存在';
+export const CENTRAL_WALLET_NAME = '中心钱包';
+const VIP_CHANGES_SHOWN = 20;
+const ID_MAX = 2_147_483_647;
+
+const time = (d: Date) => formatDateTime(d.getTime());
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The one box: name prefix (any case), id, mobile, a card number or USDT address, a sign-in address. */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const compact = q.replace(/\s+/g, '');
+  const conds: SQL[] = [
+    sql`lower(${users.username}) like ${likePrefix(q.toLowerCase())} escape '\\'`,
+    eq(users.mobile, compact),
+    sql`exists (select 1 from ${cards} where ${cards.userId} = ${users.id} and lower(${cards.bankNo}) = ${compact.toLowerCase()})`,
+    sql`exists (select 1 from ${memberLogins} where ${memberLogins.userId} = ${users.id} and ${memberLogins.ip} = ${q})`,
+  ];
+  if (/^\d{1,10}$/.test(q) && Number(q) <= ID_MAX) conds.push(eq(users.id, Number(q)));
+  return or(...conds);
+}
+
+export async function searchMembers(
+  db: Db,
+  input: { q: string; page: number; pageSize: number },
+): Promise<{ total: number; items: MemberRow[] }> {
+  const where = searchCondition(input.q);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.username,
+      realname: users.realname,
+      vipLevel: users.vipLevel,
+      isagent: users.isagent,
+      isTrial: users.isTrial,
+      blocked: users.blocked,
+      createdAt: users.createdAt,
+      balance: wallets.balanceCents,
+    })
+    .from(users)
+    .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.venue, CENTRAL_VENUE)))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      realname: r.realname,
+      vip_level: r.vipLevel,
+      balance: formatCents(r.balance ?? 0n),
+      isagent: r.isagent === 1,
+      is_trial: r.isTrial === 1,
+      blocked: r.blocked,
+      created_at: time(r.createdAt),
+    })),
+  };
+}
+
+/** Members by id, with their central balance: the command line's user:list. */
+export async function listMembers(db: Db, q: { limit: number; offset: number }) {
+  const [total] = await db.select({ n: count() }).from(users);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      realname: users.realname,
+      vipLevel: users.vipLevel,
+      isTrial: users.isTrial,
+      isagent: users.isagent,
+      blocked: users.blocked,
+      createdAt: users.createdAt,
+      balance: wallets.balanceCents,
+    })
+    .from(users)
+    .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.venue, CENTRAL_VENUE)))
+    .orderBy(asc(users.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** The member's row, or 404 会员不存在. */
+export async function memberRow(db: Db, id: number) {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  if (!u) throw new BusinessError(MSG_NO_MEMBER, 404);
+  return u;
+}
+
+/** Wrong payment passwords in the member's current window (0 when the window is over). */
+export async function payPasswordFailures(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ failures: attemptLimits.failures })
+    .from(attemptLimits)
+    .where(
+      and(
+        eq(attemptLimits.kind, KIND.payPassword),
+        eq(attemptLimits.subject, String(userId)),
+        gt(attemptLimits.windowStart, new Date(now() - ATTEMPT_WINDOW_MS)),
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+/** Every wallet: the central one first, then each venue (a venue without a wallet row shows 0.00). */
+async function walletsOf(db: Db, userId: number): Promise<MemberDetail['wallets']> {
+  const [venues, rows] = await Promise.all([
+    demoVenueProvider.venues(db),
+    db
+      .select({ venue: wallets.venue, cents: wallets.balanceCents })
+      .from(wallets)
+      .where(eq(wallets.userId, userId)),
+  ]);
+  const balance = new Map(rows.map((r) => [r.venue, r.cents]));
+  const known = new Set(venues.map((v) => v.code));
+  return [
+    {
+      venue: CENTRAL_VENUE,
+      name: CENTRAL_WALLET_NAME,
+      balance: formatCents(balance.get(CENTRAL_VENUE) ?? 0n),
+    },
+    ...venues.map((v) => ({ venue: v.code, name: v.name, balance: formatCents(balance.get(v.code) ?? 0n) })),
+    ...rows
+      .filter((r) => r.venue !== CENTRAL_VENUE && !known.has(r.venue))
+      .map((r) => ({ venue: r.venue, name: r.venue, balance: formatCents(r.cents) })),
+  ];
+}
+
+async function cardsOf(db: Db, userId: number): Promise<MemberDetail['cards']> {
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(eq(cards.userId, userId))
+    .orderBy(asc(cards.type), asc(cards.id));
+  return rows.map((c) => ({
+    id: c.id,
+    kind: c.type === 2 ? ('usdt' as const) : ('bank' as const),
+    bank: c.bank,
+    owner: c.owner,
+    number: c.bankNo,
+    branch: c.bankAddress,
+    created_at: time(c.createdAt),
+  }));
+}
+
+async function vipChangesOf(db: Db, userId: number): Promise<MemberDetail['vip_changes']> {
+  const rows = await db
+    .select()
+    .from(vipChanges)
+    .where(eq(vipChanges.userId, userId))
+    .orderBy(desc(vipChanges.createdAt), desc(vipChanges.id))
+    .limit(VIP_CHANGES_SHOWN);
+  return rows.map((r) => ({ day: r.day, from: r.fromLevel, to: r.toLevel, at: time(r.createdAt) }));
+}
+
+const referrers = alias(users, 'referrer');
+
+export async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
+  const u = await memberRow(db, id);
+  const [ref] = u.pid
+    ? await db
+        .select({ id: referrers.id, name: referrers.username })
+        .from(referrers)
+        .where(eq(referrers.id, u.pid))
+    : [];
+  const [walletList, cardList, vip, failures] = await Promise.all([
+    walletsOf(db, id),
+    cardsOf(db, id),
+    vipChangesOf(db, id),
+    payPasswordFailures(db, id),
+  ]);
+  const owed = await turnover(db, id);
+  return {
+    id: u.id,
+    name: u.username,
+    realname: u.realname,
+    mobile: u.mobile,
+    email: u.email,
+    vip_level: u.vipLevel,
+    referrer: ref ?? null,
+    isagent: u.isagent === 1,
+    is_trial: u.isTrial === 1,
+    blocked: u.blocked,
+    created_at: time(u.createdAt),
+    paysum: formatCents(u.paysumCents),
+    turnover_done: formatCents(owed.bet),
+    turnover_required: formatCents(owed.required),
+    pay_password_locked: failures >= PAY_PASSWORD_MAX_FAILURES,
+    pay_password_failures: failures,
+    wallets: walletList,
+    cards: cardList,
+    vip_changes: vip,
+  };
+}
