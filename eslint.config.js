@@ -25,6 +25,22 @@ function serverLayerZones() {
 }
 
 /**
+ * The doors (the console's API and the command line) reach tables only through a module's services;
+ * the console's read models across domains (dashboard, reports, audit log) are the named exceptions.
+ */
+function doorZones() {
+  const src = './apps/server/src';
+  return [
+    {
+      target: [`${src}/console/!(dashboard|audit-query|reports-*).ts`, `${src}/console/routes`, `${src}/ops`],
+      from: `${src}/db/schema`,
+      message:
+        "a door (console/, ops/) does not touch tables: call the module's service (modules/<domain>/admin-*.ts); only the console's read models (dashboard, reports-*, audit-query) read tables",
+    },
+  ];
+}
+
+/**
  * The zones of a React app's src (README, "Layout"), by the path an import resolves to whatever its
  * string: each feature imports only itself (one zone per folder of features/ on disk, so a new feature
  * is covered as it is made); features/ does not import app/; shared/ imports neither. Only app/ and the
@@ -97,7 +113,7 @@ export default tseslint.config(
     // <- seed, jobs, ops <- app.ts, main.ts. Tests may reach across to set things up.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test-support.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones() }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones(), ...doorZones()] }] },
   },
   {
     // Small files (400 lines) and functions (80): a longer one says why at its top, in the eslint-disable
