@@ -279,7 +279,10 @@ export async function approveApplication(
         .select({ a: activityApplications, rule: activities })
         .from(activityApplications)
         .innerJoin(activities, eq(activities.id, activityApplications.activityId))
-        .where(eq(activityApplications.id, id));
+        .where(eq(activityApplications.id, id))
+        // Held until this approval ends: a second one at once then reads who approved, not the
+        // member's claim this one wrote (which it would read between our commit and its update).
+        .for('update', { of: activityApplications });
       if (!row || row.a.state !== REVIEW_STATES.pending) return notPending(tx, id);
       const { a, rule } = row;
       const e = await eligibility(tx, a.userId, rule, rule.bonusBasis === 'net_loss' ? a.period : null);
