@@ -88,7 +88,7 @@ test('财务 credits a member from the member page; the tabs show it; 客服 res
 
   await support.getByRole('button', { name: '发送站内信' }).click();
   const write = support.getByRole('dialog');
-  await write.getByLabel('标题').fill('账户安全提醒');
+  await write.getByRole('textbox', { name: '标题' }).fill('账户安全提醒');
   await write.getByLabel('内容').fill('您的登录密码已重置，<b>请尽快修改</b>。');
   await shot(support, 'member-message-modal');
   await write.getByRole('button', { name: /^发\s*送$/ }).click();

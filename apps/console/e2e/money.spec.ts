@@ -58,6 +58,7 @@ test('财务 rejects a withdrawal with a reason and the money is back', async ({
   await expect(drawer).toContainText('¥300.00');
   await drawer.getByRole('button', { name: /拒\s?绝/ }).click();
   const dialog = finance.getByRole('dialog', { name: /拒绝提现/ });
+  await expect(dialog.getByLabel('拒绝原因')).toBeVisible();
   await dialog.getByRole('button', { name: '确认拒绝' }).click();
   await expect(dialog.getByText('请填写拒绝原因')).toBeVisible();
   await dialog.getByLabel('拒绝原因').fill('收款卡与会员姓名不符');

@@ -1,6 +1,6 @@
 import { MSG_REVIEW_REASON, REVIEW_REASON_MAX } from '@app/contract/console-define';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * Asks the reason of a rejection (required, 1–REVIEW_REASON_MAX characters) and hands it, trimmed, to
@@ -18,9 +18,6 @@ export function ReasonDialog(props: {
   onSubmit: (reason: string) => void;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (props.open) form.resetFields();
-  }, [props.open, form]);
   return (
     <Modal
       open={props.open}
@@ -30,6 +27,9 @@ export function ReasonDialog(props: {
       cancelButtonProps={{ disabled: props.busy }}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
+      // Cleared once closed, never while open: a reset at opening could wipe a refusal the operator
+      // had already caused (seen in a journey on a loaded machine).
+      afterClose={() => form.resetFields()}
       destroyOnHidden
       forceRender
       // Above a Drawer it may be opened from (both sit on the page's top layer; a Drawer is at 1000).
