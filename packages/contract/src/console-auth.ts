@@ -13,6 +13,9 @@ export const MSG_TOTP_CODE = '请输入6位动态验证码';
 export const MSG_TOTP_WRONG = '动态验证码错误';
 export const MSG_CONSOLE_TOO_MANY = '尝试次数过多，请15分钟后再试';
 export const MSG_PASSWORDS_DIFFER = '两次输入的密码不一致';
+export const MSG_OLD_PASSWORD_WRONG = '原密码错误';
+/** A pending enrolment's secret is shown once, to the session that asked for it. */
+export const MSG_ENROLL_SHOWN = '密钥已显示过，请重新登录后再绑定';
 
 export const OperatorName = z.string().check(z.trim(), z.regex(OPERATOR_NAME_PATTERN, MSG_OPERATOR_NAME));
 export const OperatorPassword = z
@@ -112,6 +115,8 @@ export const consoleChangePassword = defineConsoleCall({
   method: 'POST',
   path: '/password',
   roles: OPERATOR_ROLES,
+  // Its own transactions: a wrong old password must still count against the limit.
+  write: false,
   request: z.object({
     old_password: z.string().check(z.minLength(1, '请输入原密码')),
     password: OperatorPassword,

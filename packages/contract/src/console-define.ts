@@ -19,8 +19,12 @@ export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
 };
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES, '角色无效');
 
-/** The console session ends after this long without a call. */
+/** The console session ends after this long without a call a person made (polls do not count). */
 export const CONSOLE_IDLE_MINUTES = 30;
+/** …and this long after its sign-in, however busy. */
+export const CONSOLE_SESSION_MAX_HOURS = 12;
+/** The console marks the calls it makes on its own (queue refreshes) with this header set to 1. */
+export const BACKGROUND_HEADER = 'x-console-background';
 /** The name of the session cookie (HttpOnly, SameSite=Strict, Secure over https). */
 export const CONSOLE_SESSION_COOKIE = 'console_sid';
 /** Every write carries the session's CSRF token in this header (from consoleSession's reply). */

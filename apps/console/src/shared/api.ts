@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@app/contract/console-define';
+import { BACKGROUND_HEADER, CSRF_HEADER } from '@app/contract/console-define';
 import { Envelope, type CallDef, type DataOf, type RequestOf } from '@app/contract/define';
 
 /** A refusal or failure of a console call, with the server's Chinese message. */
@@ -30,16 +30,25 @@ export function onSignedOut(handler: (() => void) | null): void {
 /**
  * Makes one console call: GET fields in the query, POST fields as JSON with the CSRF header; the
  * envelope and its data checked against the contract. Throws ApiError with the message to show.
+ * `background`: the console asks on its own (a queue's refresh), which does not keep the session alive.
  */
-export async function callApi<C extends CallDef>(call: C, input?: RequestOf<C>): Promise<DataOf<C>> {
+export async function callApi<C extends CallDef>(
+  call: C,
+  input?: RequestOf<C>,
+  opts: { background?: boolean } = {},
+): Promise<DataOf<C>> {
   const url = new URL(call.path, window.location.origin);
-  const init: RequestInit = { method: call.method, credentials: 'same-origin', headers: {} };
+  const init: RequestInit = {
+    method: call.method,
+    credentials: 'same-origin',
+    headers: opts.background ? { [BACKGROUND_HEADER]: '1' } : {},
+  };
   if (call.method === 'GET') {
     for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) {
       if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
     }
   } else {
-    init.headers = { 'content-type': 'application/json', [CSRF_HEADER]: csrf };
+    init.headers = { ...init.headers, 'content-type': 'application/json', [CSRF_HEADER]: csrf };
     init.body = JSON.stringify(input ?? {});
   }
   let res: Response;

@@ -1,4 +1,5 @@
 import {
+  BACKGROUND_HEADER,
   CONSOLE_SESSION_COOKIE,
   CSRF_HEADER,
   MSG_CONSOLE_CSRF,
@@ -106,7 +107,8 @@ export function consoleEndpoint<C extends ConsoleCallDef>(
     ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
     handler: async (request, reply) => {
       const token = sessionToken(request);
-      const operator = token ? await lookupSession(app.db, token) : null;
+      const byPerson = request.headers[BACKGROUND_HEADER] !== '1';
+      const operator = token ? await lookupSession(app.db, token, byPerson) : null;
       if (!token || !operator || operator.stage !== call.session) {
         throw new BusinessError(MSG_CONSOLE_SIGNED_OUT, 401);
       }

@@ -34,7 +34,11 @@ export const KIND = {
   /** Console: failed operator sign-ins per (name, address), per name, and wrong TOTP codes per operator. */
   consoleLogin: 'console_login',
   consoleLoginName: 'console_login_name',
+  /** Addresses an operator finished a sign-in from (the TOTP code), as loginKnown. */
+  consoleLoginKnown: 'console_login_known',
   consoleTotp: 'console_totp',
+  /** Wrong old passwords per operator when changing its own. */
+  consolePassword: 'console_password',
 } as const;
 export type Kind = (typeof KIND)[keyof typeof KIND];
 
@@ -95,6 +99,7 @@ export async function pruneAttempts(db: Db, force = false): Promise<void> {
       or(
         and(
           ne(attemptLimits.kind, KIND.loginKnown),
+          ne(attemptLimits.kind, KIND.consoleLoginKnown),
           lt(attemptLimits.windowStart, new Date(t - ATTEMPT_WINDOW_MS)),
         ),
         lt(attemptLimits.windowStart, new Date(t - KNOWN_ADDRESS_MS)),
@@ -126,51 +131,99 @@ export async function limitedPayPasswordCheck(
 
 type LoginLimits = Pick<Config['rateLimit'], 'loginFailuresPer15Min' | 'loginNameFailuresPer15Min'>;
 
+/** The counters of one door's sign-in: per (name, address), per name, and the addresses known to a name. */
+export interface SignInKinds {
+  pair: Kind;
+  name: Kind;
+  known: Kind;
+}
+export const MEMBER_SIGN_IN: SignInKinds = { pair: KIND.login, name: KIND.loginName, known: KIND.loginKnown };
+export const OPERATOR_SIGN_IN: SignInKinds = {
+  pair: KIND.consoleLogin,
+  name: KIND.consoleLoginName,
+  known: KIND.consoleLoginKnown,
+};
+
+/** A sign-in refused by a limit: which one, for how long, and whether this try is the one that reached it. */
+export interface SignInRefusal {
+  scope: 'address' | 'name';
+  minutesLeft: number;
+  justLocked: boolean;
+}
+
 const knownSubject = (name: string, address: string) => `${name.toLowerCase()}|${address}`;
 
 /**
- * Reserves a sign-in attempt for (name, address) and for the name; throws 429 when either is over
- * its limit. The name ceiling does not refuse an address that signed in to this name before, so
- * failures from elsewhere cannot keep the member out. Call before checking the password.
+ * Reserves a sign-in attempt for (name, address) and for the name; answers the refusal when either
+ * is over its limit. The name ceiling does not refuse an address that signed in to this name before,
+ * so failures from elsewhere cannot keep the owner out. Call before checking the password.
  */
+export async function reserveSignIn(
+  db: Db,
+  kinds: SignInKinds,
+  max: { pair: number; name: number },
+  name: string,
+  address: string,
+): Promise<SignInRefusal | null> {
+  const pair = knownSubject(name, address);
+  const byAddress = await reserveAttempt(db, kinds.pair, pair);
+  if (byAddress.failures > max.pair) {
+    return {
+      scope: 'address',
+      minutesLeft: byAddress.minutesLeft,
+      justLocked: byAddress.failures === max.pair + 1,
+    };
+  }
+  // Only tries this address may still make reach the name's count, so one address alone cannot
+  // push the name to its ceiling by hammering.
+  const byName = await reserveAttempt(db, kinds.name, name.toLowerCase());
+  if (byName.failures > max.name && !(await isKnownAddress(db, kinds.known, pair))) {
+    return { scope: 'name', minutesLeft: byName.minutesLeft, justLocked: byName.failures === max.name + 1 };
+  }
+  return null;
+}
+
+/** A member's sign-in attempt (reserveSignIn), refused with the app's 429 messages. */
 export async function reserveLogin(
   db: Db,
   limits: LoginLimits,
   name: string,
   address: string,
 ): Promise<void> {
-  const pair = knownSubject(name, address);
-  const byAddress = await reserveAttempt(db, KIND.login, pair);
-  if (byAddress.failures > limits.loginFailuresPer15Min) {
-    throw new BusinessError(msgLoginLocked(byAddress.minutesLeft), 429);
-  }
-  // Only tries this address may still make reach the name's count, so one address alone cannot
-  // push the name to its ceiling by hammering.
-  const byName = await reserveAttempt(db, KIND.loginName, name.toLowerCase());
-  if (byName.failures > limits.loginNameFailuresPer15Min && !(await isKnownAddress(db, pair))) {
-    throw new BusinessError(msgAccountLoginLocked(byName.minutesLeft), 429);
-  }
+  const max = { pair: limits.loginFailuresPer15Min, name: limits.loginNameFailuresPer15Min };
+  const refusal = await reserveSignIn(db, MEMBER_SIGN_IN, max, name, address);
+  if (refusal?.scope === 'address') throw new BusinessError(msgLoginLocked(refusal.minutesLeft), 429);
+  if (refusal) throw new BusinessError(msgAccountLoginLocked(refusal.minutesLeft), 429);
 }
 
-/** After a correct password: clears this address's failures, gives back the name's reserved try, remembers the address. */
-export async function loginSucceeded(db: Db, name: string, address: string): Promise<void> {
-  const pair = knownSubject(name, address);
-  await clearAttempts(db, KIND.login, pair);
-  await releaseAttempt(db, KIND.loginName, name.toLowerCase());
+/** After a correct password: clears this address's failures and gives back the name's reserved try. */
+export async function passwordAccepted(db: Db, kinds: SignInKinds, name: string, address: string) {
+  await clearAttempts(db, kinds.pair, knownSubject(name, address));
+  await releaseAttempt(db, kinds.name, name.toLowerCase());
+}
+
+/** After a whole sign-in: the address is the name's own for KNOWN_ADDRESS_MS (exempt from its ceiling). */
+export async function rememberAddress(db: Db, kinds: SignInKinds, name: string, address: string) {
   const seen = new Date(now());
   await db
     .insert(attemptLimits)
-    .values({ kind: KIND.loginKnown, subject: pair, windowStart: seen, failures: 0 })
+    .values({ kind: kinds.known, subject: knownSubject(name, address), windowStart: seen, failures: 0 })
     .onConflictDoUpdate({ target: [attemptLimits.kind, attemptLimits.subject], set: { windowStart: seen } });
 }
 
-async function isKnownAddress(db: Db, pair: string): Promise<boolean> {
+/** A member's correct password: the sign-in is whole, so the address is remembered too. */
+export async function loginSucceeded(db: Db, name: string, address: string): Promise<void> {
+  await passwordAccepted(db, MEMBER_SIGN_IN, name, address);
+  await rememberAddress(db, MEMBER_SIGN_IN, name, address);
+}
+
+async function isKnownAddress(db: Db, kind: Kind, pair: string): Promise<boolean> {
   const [row] = await db
     .select({ kind: attemptLimits.kind })
     .from(attemptLimits)
     .where(
       and(
-        eq(attemptLimits.kind, KIND.loginKnown),
+        eq(attemptLimits.kind, kind),
         eq(attemptLimits.subject, pair),
         gt(attemptLimits.windowStart, new Date(now() - KNOWN_ADDRESS_MS)),
       ),

@@ -112,16 +112,28 @@ describe('operators', () => {
     });
     expect(login.body?.message).toBe(MSG_CONSOLE_LOGIN_FAILED);
     expect(await lastAudit(op.id)).toMatchObject({
-      action: 'operator.update',
-      before: { disabled: false },
-      after: { disabled: true },
+      action: 'operator.signInFailed',
+      after: { why: 'disabled' },
     });
+    const [disabling] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(op.id)), eq(auditLog.action, 'operator.update')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(disabling).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+
+    // A reset (a lost phone) does not enable it again: that is its own change.
+    const reset = dataOf<OneTime>(await admin.post('/api/operators/reset', { id: op.id }));
+    expect((await findOperator(t.db, op.id))?.disabled).toBe(true);
+    const afterReset = await c.send('POST', '/api/login', {
+      body: { name: op.name, password: reset.password },
+    });
+    expect(afterReset.body?.message).toBe(MSG_CONSOLE_LOGIN_FAILED);
 
     await update(admin, { id: op.id, disabled: false });
-    const again = await c.send('POST', '/api/login', {
-      body: { name: op.name, password: 'console-pass-123' },
-    });
-    expect(dataOf(again)).toMatchObject({ next: 'totp' });
+    const again = await c.send('POST', '/api/login', { body: { name: op.name, password: reset.password } });
+    expect(dataOf(again)).toMatchObject({ next: 'password' });
   });
 
   it('refuses an operator disabling itself, and leaving no enabled 超级管理员', async () => {

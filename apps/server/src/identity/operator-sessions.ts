@@ -1,6 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CONSOLE_IDLE_MINUTES, type OperatorRole } from '@app/contract/console-define';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import {
+  CONSOLE_IDLE_MINUTES,
+  CONSOLE_SESSION_MAX_HOURS,
+  type OperatorRole,
+} from '@app/contract/console-define';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { now } from '../core/clock';
 import type { Db } from '../db/client';
 import { operatorSessions, operators } from '../db/schema/operators';
@@ -8,6 +12,7 @@ import { operatorSessions, operators } from '../db/schema/operators';
 /* Console sessions: an opaque token in the cookie, its sha256 in operator_sessions. */
 
 export const CONSOLE_IDLE_MS = CONSOLE_IDLE_MINUTES * 60_000;
+export const CONSOLE_SESSION_MAX_MS = CONSOLE_SESSION_MAX_HOURS * 3_600_000;
 /** Sign-in must be finished (TOTP) this soon after the password. */
 export const PENDING_SESSION_MS = 10 * 60_000;
 /** last_seen_at is written at most this often per session. */
@@ -58,8 +63,12 @@ export async function createSession(
   return token;
 }
 
-/** The operator behind a cookie's token, or null when it is unknown, revoked, idle too long or the operator is disabled. */
-export async function lookupSession(db: Db, token: string): Promise<ConsoleOperator | null> {
+/**
+ * The operator behind a cookie's token, or null when it is unknown, revoked, idle too long, older
+ * than CONSOLE_SESSION_MAX_HOURS or the operator is disabled. A call a person made (`byPerson`)
+ * keeps the session alive; the console's own refreshes do not, so an open tab still times out.
+ */
+export async function lookupSession(db: Db, token: string, byPerson = true): Promise<ConsoleOperator | null> {
   const [row] = await db
     .select({
       sessionId: operatorSessions.id,
@@ -80,7 +89,8 @@ export async function lookupSession(db: Db, token: string): Promise<ConsoleOpera
   const stage = row.stage as SessionStage;
   if (stage === 'pending' && t - row.createdAt.getTime() > PENDING_SESSION_MS) return null;
   if (t - row.lastSeenAt.getTime() > CONSOLE_IDLE_MS) return null;
-  if (t - row.lastSeenAt.getTime() > TOUCH_MS) {
+  if (t - row.createdAt.getTime() > CONSOLE_SESSION_MAX_MS) return null;
+  if (byPerson && t - row.lastSeenAt.getTime() > TOUCH_MS) {
     await db
       .update(operatorSessions)
       .set({ lastSeenAt: new Date(t) })
@@ -110,12 +120,55 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .where(and(eq(operatorSessions.tokenHash, hashSessionToken(token)), isNull(operatorSessions.revokedAt)));
 }
 
-/** Ends every session of an operator (disabled, role changed, password reset). */
-export async function revokeOperatorSessions(db: Db, operatorId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of an operator (disabled, role changed, password reset), or every one but
+ * `keep` (its own password changed in that session). Answers how many it ended.
+ */
+export async function revokeOperatorSessions(db: Db, operatorId: number, keep?: number): Promise<number> {
+  const ended = await db
     .update(operatorSessions)
     .set({ revokedAt: new Date(now()) })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        keep === undefined ? undefined : ne(operatorSessions.id, keep),
+      ),
+    )
+    .returning({ id: operatorSessions.id });
+  return ended.length;
+}
+
+/** The operator and address of a session still open (for the sign-out's audit row), or null. */
+export async function openSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ operatorId: operatorSessions.operatorId, name: operators.name })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.tokenHash, hashSessionToken(token)), isNull(operatorSessions.revokedAt)));
+  return row ?? null;
+}
+
+/**
+ * Hands a pending enrolment its secret once: set on the session that asked if it has none, else
+ * null (it was shown already). Another session's enrolment gets a secret of its own.
+ */
+export async function takeEnrolmentSecret(db: Db, sessionId: number, secret: string): Promise<boolean> {
+  const set = await db
+    .update(operatorSessions)
+    .set({ totpSecret: secret })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.totpSecret)))
+    .returning({ id: operatorSessions.id });
+  return set.length === 1;
+}
+
+/** The secret the session's enrolment showed, if any. */
+export async function enrolmentSecretOf(db: Db, sessionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ secret: operatorSessions.totpSecret })
+    .from(operatorSessions)
+    .where(eq(operatorSessions.id, sessionId));
+  return row?.secret ?? null;
 }
 
 /** Deletes sessions that can no longer be used (called now and then at sign-in). */

@@ -53,7 +53,8 @@ export async function createOperator(
 
 /**
  * Gives an operator a new one-time password and clears its TOTP (a lost phone): the next sign-in sets
- * a password and enrols again. Enables it again, and ends its sessions at once. The command line's
+ * a password and enrols again. A disabled operator stays disabled (enabling is its own, audited
+ * change), and its sessions end at once. The command line's
  * operator:reset and the console's reset both come here. Answers the row as it was, and the password.
  */
 export async function resetOperator(
@@ -70,7 +71,6 @@ export async function resetOperator(
       mustChangePassword: true,
       totpSecret: null,
       totpEnabled: false,
-      disabled: false,
     })
     .where(eq(operators.id, id))
     .returning();

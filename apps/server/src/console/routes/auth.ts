@@ -11,7 +11,8 @@ import {
 import { CONSOLE_IDLE_MINUTES, CONSOLE_SESSION_COOKIE } from '@app/contract/console-define';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { consoleEndpoint, consolePublicEndpoint, sessionToken } from '../../http/console-endpoint';
-import { revokeSession, type ConsoleOperator } from '../../identity/operator-sessions';
+import { writeAudit } from '../../db/audit';
+import { openSession, revokeSession, type ConsoleOperator } from '../../identity/operator-sessions';
 import {
   changeOperatorPassword,
   enrollTotp,
@@ -46,12 +47,12 @@ export default async function consoleAuthRoutes(app: FastifyInstance) {
     return { data: { next, csrf } };
   });
 
-  consoleEndpoint(app, consoleSetPassword, async ({ input, operator }) => ({
-    data: { next: await setFirstPassword(app.db, operator.id, input.password), csrf: operator.csrf },
+  consoleEndpoint(app, consoleSetPassword, async ({ input, operator, actor }) => ({
+    data: { next: await setFirstPassword(app.db, operator.id, input.password, actor), csrf: operator.csrf },
   }));
 
   consoleEndpoint(app, consoleEnrollTotp, async ({ operator }) => ({
-    data: await enrollTotp(app.db, operator.id),
+    data: await enrollTotp(app.db, { operatorId: operator.id, sessionId: operator.sessionId }),
   }));
 
   consoleEndpoint(app, consoleVerifyTotp, async ({ input, operator, request, actor }) => {
@@ -65,14 +66,23 @@ export default async function consoleAuthRoutes(app: FastifyInstance) {
 
   consolePublicEndpoint(app, consoleLogout, async ({ request, reply }) => {
     const token = sessionToken(request);
+    const open = token ? await openSession(app.db, token) : null;
     if (token) await revokeSession(app.db, token);
+    if (open) {
+      const actor = { operatorId: open.operatorId, name: open.name, ip: request.ip };
+      await writeAudit(app.db, actor, {
+        action: 'operator.signOut',
+        targetType: 'operator',
+        targetId: open.operatorId,
+      });
+    }
     reply.clearCookie(CONSOLE_SESSION_COOKIE, { path: '/' });
     return { data: null, message: '已退出' };
   });
 
-  consoleEndpoint(app, consoleChangePassword, async ({ input, operator, audit }) => {
-    await changeOperatorPassword(app.db, operator.id, input);
-    await audit({ action: 'operator.changePassword', targetType: 'operator', targetId: operator.id });
+  consoleEndpoint(app, consoleChangePassword, async ({ input, operator, actor }) => {
+    const session = { operatorId: operator.id, sessionId: operator.sessionId };
+    await changeOperatorPassword(app.db, session, input, actor);
     return { data: null, message: '密码修改成功' };
   });
 }

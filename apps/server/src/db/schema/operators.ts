@@ -27,7 +27,7 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The password is a one-time one: sign-in asks for a new one first. */
     mustChangePassword: boolean('must_change_password').notNull().default(true),
-    /** Base32 TOTP secret; set when enrolment starts, trusted once `totp_enabled`. */
+    /** Base32 TOTP secret, copied from the enrolling session once its first code is right. */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last TOTP time step accepted: a code is never accepted twice. */
@@ -44,7 +44,7 @@ export const operators = pgTable(
 
 /**
  * Console sessions: the cookie's token is never stored, only its sha256. 'pending' after the password
- * (TOTP still to come), 'active' after the TOTP code. Idle timeout 30 minutes.
+ * (TOTP still to come), 'active' after the TOTP code. Idle timeout 30 minutes, 12 hours at most.
  */
 export const operatorSessions = pgTable(
   'operator_sessions',
@@ -60,6 +60,8 @@ export const operatorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** A pending enrolment's secret: shown once, to this session only, and good only for its code. */
+    totpSecret: text('totp_secret'),
   },
   (t) => [
     index('operator_sessions_operator_idx').on(t.operatorId),

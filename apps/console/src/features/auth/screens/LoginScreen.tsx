@@ -47,6 +47,8 @@ export default function LoginScreen() {
     run(async () => {
       const r = await callApi(consoleLogin, v);
       setCsrf(r.csrf);
+      // An enrolment's secret belongs to the session that was shown it: a new sign-in asks again.
+      queryClient.removeQueries({ queryKey: ENROLL_KEY });
       setStep(r.next);
     });
   const setPassword = (v: { password: string }) =>
@@ -80,7 +82,7 @@ export default function LoginScreen() {
           </Form>
         )}
         {step === 'password' && <NewPasswordForm busy={busy} onFinish={setPassword} />}
-        {step === 'enroll' && <EnrollStep />}
+        {step === 'enroll' && <EnrollStep onRestart={() => setStep('login')} />}
         {(step === 'enroll' || step === 'totp') && (
           <CodeForm busy={busy} autoFocus={step === 'totp'} onFinish={verify} />
         )}
@@ -119,14 +121,33 @@ function NewPasswordForm({ busy, onFinish }: { busy: boolean; onFinish: (v: { pa
   );
 }
 
-function EnrollStep() {
+const ENROLL_KEY = ['console', 'enroll'];
+
+/** The secret is shown once per session (the server refuses a second time): never asked again here. */
+function EnrollStep({ onRestart }: { onRestart: () => void }) {
   const enroll = useQuery({
-    queryKey: ['console', 'enroll'],
+    queryKey: ENROLL_KEY,
     queryFn: () => callApi(consoleEnrollTotp),
     staleTime: Infinity,
+    gcTime: Infinity,
     retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
-  if (enroll.isError) return <Alert type="error" title={errorMessage(enroll.error)} showIcon />;
+  if (enroll.isError) {
+    return (
+      <Alert
+        type="error"
+        title={errorMessage(enroll.error)}
+        showIcon
+        action={
+          <Button size="small" onClick={onRestart}>
+            重新登录
+          </Button>
+        }
+      />
+    );
+  }
   if (!enroll.data) return <Typography.Text type="secondary">正在生成密钥…</Typography.Text>;
   return (
     <div className="enroll">

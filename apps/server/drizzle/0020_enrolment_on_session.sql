@@ -1,0 +1,1 @@
+ALTER TABLE "operator_sessions" ADD COLUMN "totp_secret" text;
