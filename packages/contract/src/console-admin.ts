@@ -67,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'activity.reject': '活动申请拒绝',
   'agent.approve': '代理申请通过',
   'agent.reject': '代理申请拒绝',
+  'member.read': '查看会员资料',
   'member.block': '冻结会员',
   'member.unblock': '解冻会员',
   'member.adjust': '调整余额',

@@ -6,6 +6,16 @@ import { WholeNumber } from './ops-fields';
 
 /** Who may find members and read a member's page. */
 const VIEW_ROLES: readonly OperatorRole[] = ['finance', 'support', 'content'];
+/** Who reads a member's mobile and card numbers in full (超级管理员 too), each such read audited. */
+export const CONTACT_FULL_ROLES: readonly OperatorRole[] = ['finance'];
+/** 13812348000 -> 138****8000: what 客服 and 运营 see. */
+export const maskMobile = (mobile: string) =>
+  mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile ? '****' : '';
+/** A card number or address -> ****1234. */
+export const maskCardNumber = (number: string) => (number ? `****${number.slice(-4)}` : '');
+/** Member pages an operator may open per 15 minutes (a list copied page by page stands out). */
+export const MEMBER_READS_PER_15_MIN = 120;
+export const MSG_MEMBER_READS_TOO_MANY = '查看会员资料过于频繁，请15分钟后再试';
 
 const MemberIdField = WholeNumber(1, 2_147_483_647);
 const MemberRef = { id: MemberIdField };
@@ -91,6 +101,8 @@ export const MemberDetail = z.object({
   ),
   /** The latest VIP level changes, newest first. */
   vip_changes: z.array(z.object({ day: z.string(), from: z.number(), to: z.number(), at: Time })),
+  /** The mobile and card numbers are masked for this operator's role (CONTACT_FULL_ROLES see them). */
+  contact_masked: z.boolean(),
 });
 export type MemberDetail = z.output<typeof MemberDetail>;
 

@@ -39,6 +39,8 @@ export const KIND = {
   consoleTotp: 'console_totp',
   /** Wrong old passwords per operator when changing its own. */
   consolePassword: 'console_password',
+  /** Member pages an operator opened (every read counts; modules/member/admin-page.ts). */
+  consoleMemberReads: 'console_member_reads',
 } as const;
 export type Kind = (typeof KIND)[keyof typeof KIND];
 

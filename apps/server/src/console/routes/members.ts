@@ -32,13 +32,15 @@ import {
   memberValidBets,
   memberWithdrawals,
 } from '../../modules/member/admin-lists';
-import { memberDetail, searchMembers } from '../../modules/member/admin-page';
+import { readMemberPage, searchMembers } from '../../modules/member/admin-page';
 import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of this area (calls in @app/contract/console-members). */
 export default async function consoleRoutes(app: FastifyInstance) {
   consoleEndpoint(app, consoleMembers, async ({ input }) => ({ data: await searchMembers(app.db, input) }));
-  consoleEndpoint(app, consoleMember, async ({ input }) => ({ data: await memberDetail(app.db, input.id) }));
+  consoleEndpoint(app, consoleMember, async ({ input, actor, operator }) => ({
+    data: await readMemberPage(app.db, input.id, { actor, role: operator.role }),
+  }));
   consoleEndpoint(app, consoleMemberLedger, async ({ input }) => ({
     data: await memberLedger(app.db, input),
   }));

@@ -1,11 +1,16 @@
-import type { MemberDetail, MemberRow } from '@app/contract/console-members';
-import { eq } from 'drizzle-orm';
+import {
+  MEMBER_READS_PER_15_MIN,
+  MSG_MEMBER_READS_TOO_MANY,
+  type MemberDetail,
+  type MemberRow,
+} from '@app/contract/console-members';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
 import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema/accounts';
 import { cards } from '../../db/schema/money';
-import { memberLogins } from '../../db/schema/operators';
+import { auditLog, memberLogins } from '../../db/schema/operators';
 import { rebates, vipChanges } from '../../db/schema/promo';
 import { recordValidBet } from '../wallet/turnover';
 
@@ -104,12 +109,62 @@ describe('member page', () => {
     expect(d.wallets.slice(1).every((w) => /[\u4e00-\u9fff]/.test(w.name) && w.balance === '0.00')).toBe(
       true,
     );
+    // 客服 reads the card masked (the next case: who reads it in full).
     expect(d.cards).toEqual([
-      expect.objectContaining({ kind: 'bank', bank: '建设银行', number: '6217000011112222' }),
+      expect.objectContaining({ kind: 'bank', bank: '建设银行', number: '****2222' }),
     ]);
     expect(d.vip_changes).toEqual([expect.objectContaining({ day: '2026-01-10', from: 1, to: 2 })]);
     expect(d.turnover_required).toBe('0.00');
     expect((await support.get('/api/members/detail', { id: '999999' })).status).toBe(404);
+  });
+
+  it('masks the mobile and card numbers for 客服 and 运营, shows them to 财务 and 超级管理员, and audits every read', async () => {
+    const m = await t.newMember();
+    await t.db.update(users).set({ mobile: '13812348000' }).where(eq(users.id, m.id));
+    await t.db.insert(cards).values([
+      { userId: m.id, type: 1, bank: '工商银行', owner: '王五', bankNo: '6222020012345678' },
+      { userId: m.id, type: 2, bank: 'TRC20', owner: 'TRC20', bankNo: 'TXYZabcdefghijklmnopqrstuvw1234' },
+    ]);
+    const read = async (agent: ConsoleAgent) =>
+      dataOf<MemberDetail>(await agent.get('/api/members/detail', { id: String(m.id) }));
+    for (const agent of [support, await c.signIn('content')]) {
+      const d = await read(agent);
+      expect([d.mobile, d.cards.map((x) => x.number), d.contact_masked]).toEqual([
+        '138****8000',
+        ['****5678', '****1234'],
+        true,
+      ]);
+    }
+    for (const agent of [await c.signIn('finance'), await c.signIn('admin')]) {
+      const d = await read(agent);
+      expect([d.mobile, d.cards.map((x) => x.number), d.contact_masked]).toEqual([
+        '13812348000',
+        ['6222020012345678', 'TXYZabcdefghijklmnopqrstuvw1234'],
+        false,
+      ]);
+    }
+    const reads = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.read'), eq(auditLog.targetId, String(m.id))));
+    expect(reads.map((r) => (r.after as { contact: string }).contact)).toEqual([
+      'masked',
+      'masked',
+      'full',
+      'full',
+    ]);
+  });
+
+  it('refuses an operator opening more than MEMBER_READS_PER_15_MIN member pages in 15 minutes', async () => {
+    const m = await t.newMember();
+    const reader = await c.signIn('support');
+    for (let i = 0; i < MEMBER_READS_PER_15_MIN; i += 1) {
+      expect((await reader.get('/api/members/detail', { id: String(m.id) })).status).toBe(200);
+    }
+    const over = await reader.get('/api/members/detail', { id: String(m.id) });
+    expect([over.status, over.body?.message]).toEqual([429, MSG_MEMBER_READS_TOO_MANY]);
+    // Another operator is not held back by this one.
+    expect((await support.get('/api/members/detail', { id: String(m.id) })).status).toBe(200);
   });
 
   it('lists ledger entries, bets, rebates and sign-ins, paged, newest first', async () => {

@@ -1,17 +1,27 @@
 /* The console's member search and the member page's header (profile, wallets, cards, VIP). */
 import { formatCents, formatDateTime } from '@app/contract/codecs';
-import type { MemberDetail, MemberRow } from '@app/contract/console-members';
+import { roleMayCall, type OperatorRole } from '@app/contract/console-define';
+import {
+  CONTACT_FULL_ROLES,
+  maskCardNumber,
+  maskMobile,
+  MEMBER_READS_PER_15_MIN,
+  MSG_MEMBER_READS_TOO_MANY,
+  type MemberDetail,
+  type MemberRow,
+} from '@app/contract/console-members';
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
+import { writeAudit, type Actor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { attemptLimits, users } from '../../db/schema/accounts';
 import { cards } from '../../db/schema/money';
 import { memberLogins } from '../../db/schema/operators';
 import { vipChanges } from '../../db/schema/promo';
 import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
-import { ATTEMPT_WINDOW_MS, KIND, PAY_PASSWORD_MAX_FAILURES } from '../../identity/limits';
+import { ATTEMPT_WINDOW_MS, KIND, PAY_PASSWORD_MAX_FAILURES, reserveAttempt } from '../../identity/limits';
 import { turnover } from '../wallet/turnover';
 import { demoVenueProvider } from '../wallet/venues';
 
@@ -175,7 +185,36 @@ async function vipChangesOf(db: Db, userId: number): Promise<MemberDetail['vip_c
 
 const referrers = alias(users, 'referrer');
 
-export async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
+/**
+ * A member's page as an operator reads it: counted against MEMBER_READS_PER_15_MIN per operator (429
+ * beyond), the mobile and card numbers masked unless the role is among CONTACT_FULL_ROLES, and the
+ * read audited with whether they were shown in full.
+ */
+export async function readMemberPage(
+  db: Db,
+  id: number,
+  viewer: { actor: Actor; role: OperatorRole },
+): Promise<MemberDetail> {
+  const reads = await reserveAttempt(db, KIND.consoleMemberReads, String(viewer.actor.operatorId));
+  if (reads.failures > MEMBER_READS_PER_15_MIN) throw new BusinessError(MSG_MEMBER_READS_TOO_MANY, 429);
+  const detail = await memberDetail(db, id);
+  const full = roleMayCall(viewer.role, { roles: CONTACT_FULL_ROLES });
+  await writeAudit(db, viewer.actor, {
+    action: 'member.read',
+    targetType: 'member',
+    targetId: id,
+    after: { name: detail.name, contact: full ? 'full' : 'masked' },
+  });
+  if (full) return detail;
+  return {
+    ...detail,
+    mobile: maskMobile(detail.mobile),
+    cards: detail.cards.map((c) => ({ ...c, number: maskCardNumber(c.number) })),
+    contact_masked: true,
+  };
+}
+
+async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
   const u = await memberRow(db, id);
   const [ref] = u.pid
     ? await db
@@ -210,5 +249,6 @@ export async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
     wallets: walletList,
     cards: cardList,
     vip_changes: vip,
+    contact_masked: false,
   };
 }

@@ -280,8 +280,7 @@ export async function approveApplication(
         .from(activityApplications)
         .innerJoin(activities, eq(activities.id, activityApplications.activityId))
         .where(eq(activityApplications.id, id))
-        // Held until this approval ends: a second one at once then reads who approved, not the
-        // member's claim this one wrote (which it would read between our commit and its update).
+        // Held to the end: a second approval at once then reads who approved, not this one's claim.
         .for('update', { of: activityApplications });
       if (!row || row.a.state !== REVIEW_STATES.pending) return notPending(tx, id);
       const { a, rule } = row;

@@ -4,6 +4,15 @@ import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
 import { MemberTags } from './MemberTags';
 
+/** Said beside a masked mobile or card number: who sees it in full. */
+export function MaskedHint() {
+  return (
+    <Tag className="masked-hint" style={{ marginLeft: 8 }}>
+      已隐藏，财务可见
+    </Tag>
+  );
+}
+
 /** The member's profile: who they are, their standing and turnover. */
 export function MemberProfile({ m }: { m: MemberDetail }) {
   return (
@@ -11,7 +20,10 @@ export function MemberProfile({ m }: { m: MemberDetail }) {
       <Descriptions.Item label="会员ID">{m.id}</Descriptions.Item>
       <Descriptions.Item label="会员名">{m.name}</Descriptions.Item>
       <Descriptions.Item label="真实姓名">{m.realname || '—'}</Descriptions.Item>
-      <Descriptions.Item label="手机号">{m.mobile || '—'}</Descriptions.Item>
+      <Descriptions.Item label="手机号">
+        {m.mobile || '—'}
+        {m.contact_masked && m.mobile && <MaskedHint />}
+      </Descriptions.Item>
       <Descriptions.Item label="邮箱">{m.email || '—'}</Descriptions.Item>
       <Descriptions.Item label="VIP">VIP{m.vip_level}</Descriptions.Item>
       <Descriptions.Item label="推荐人">

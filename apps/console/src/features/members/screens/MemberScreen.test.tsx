@@ -35,13 +35,14 @@ const MEMBER: MemberDetail = {
     { venue: 'ag', name: 'AG真人', balance: '0.00' },
   ],
   cards: [],
+  contact_masked: false,
   vip_changes: [],
 };
 
 const SUPPORT = { ...TEST_OPERATOR, role: 'support' as const, name: 'kefu01' };
 
-function open(operator = TEST_OPERATOR) {
-  server.use(answer(consoleMember, MEMBER), answer(consoleMemberLedger, { total: 0, items: [] }));
+function open(operator = TEST_OPERATOR, member: MemberDetail = MEMBER) {
+  server.use(answer(consoleMember, member), answer(consoleMemberLedger, { total: 0, items: [] }));
   return renderScreen(<MemberScreen />, { path: '/members/10001', route: '/members/:id', operator });
 }
 
@@ -53,6 +54,25 @@ describe('MemberScreen', () => {
     expect(screen.getByRole('button', { name: '调整余额' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^冻\s*结$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '发送站内信' })).not.toBeInTheDocument();
+  }, 40_000);
+
+  it('says who sees a masked mobile and card number in full, and does not offer a masked number as a search', async () => {
+    const card = {
+      id: 1,
+      kind: 'bank' as const,
+      bank: '工商银行',
+      owner: '张三',
+      number: '****5678',
+      branch: '',
+      created_at: '2026-01-10 12:00:00',
+    };
+    open(SUPPORT, { ...MEMBER, mobile: '139****5678', cards: [card], contact_masked: true });
+    expect(await screen.findByText('139****5678')).toBeInTheDocument();
+    expect(screen.getByText('已隐藏，财务可见')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: /银行卡\/USDT/ }));
+    expect(await screen.findByText('卡号/地址（已隐藏，财务可见）')).toBeInTheDocument();
+    expect(screen.getByText('****5678')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '****5678' })).not.toBeInTheDocument();
   }, 40_000);
 
   it('客服 may block, reset and message, never adjust', async () => {

@@ -58,9 +58,11 @@ function Cards({ m }: { m: MemberDetail }) {
         { title: '银行/协议', key: 'bank', render: (_, c) => (c.kind === 'usdt' ? c.owner : c.bank) },
         { title: '持卡人', key: 'owner', render: (_, c) => (c.kind === 'usdt' ? '—' : c.owner) },
         {
-          title: '卡号/地址',
+          title: m.contact_masked ? '卡号/地址（已隐藏，财务可见）' : '卡号/地址',
           dataIndex: 'number',
-          render: (v: string) => <Link to={`/members?q=${encodeURIComponent(v)}`}>{v}</Link>,
+          // A masked number finds nothing: shown as it is, not as a search.
+          render: (v: string) =>
+            m.contact_masked ? v : <Link to={`/members?q=${encodeURIComponent(v)}`}>{v}</Link>,
         },
         { title: '开户行', dataIndex: 'branch', render: (v: string) => v || '—' },
         { title: '绑定时间', dataIndex: 'created_at', render: (v: string) => shortTime(v) },
