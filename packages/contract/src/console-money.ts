@@ -13,6 +13,18 @@ import { WholeNumber, OPS_ID_MAX } from './ops-fields';
 /** Who reviews money: 财务 (and 超级管理员). */
 export const MONEY_ROLES: readonly OperatorRole[] = ['finance'];
 
+/**
+ * Separation of duties: an operator may not approve the withdrawal of a member whose balance it
+ * adjusted, whose bonus it approved or whose password it reset within this many days.
+ */
+export const SEPARATION_DAYS = 7;
+const anotherReviewer = '，请由其他财务审核此提款';
+export const MSG_SEPARATION = {
+  adjusted: `你在${SEPARATION_DAYS}天内调整过该会员的余额${anotherReviewer}`,
+  bonus: `你在${SEPARATION_DAYS}天内审批过该会员的活动彩金${anotherReviewer}`,
+  reset: `你在${SEPARATION_DAYS}天内重置过该会员的密码${anotherReviewer}`,
+} as const;
+
 /** Review states a queue can show: 0 all, 1 pending (default), 2 approved, 3 rejected. */
 export const MONEY_STATE_ALL = 0;
 const { pending, approved, rejected } = REVIEW_STATES;

@@ -1,7 +1,8 @@
 /* The console's withdrawal queue: reject returns the money, approve pays it out, races give one
  * effect, the detail's turnover, history and warnings (shared card, shared sign-in address). */
 import { MSG_REVIEW_REASON } from '@app/contract/console-define';
-import type { ConsoleWithdrawalDetail } from '@app/contract/console-money';
+import { randomUUID } from 'node:crypto';
+import { MSG_SEPARATION, type ConsoleWithdrawalDetail } from '@app/contract/console-money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, memberLogins } from '../../db/schema/operators';
@@ -53,6 +54,25 @@ const detail = async (id: number) =>
 const forgetSignIns = () => t.db.delete(memberLogins);
 const REVIEWED = (name: string, verb: string) =>
   new RegExp(`^该提现已由 ${name} 于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} ${verb}$`);
+
+describe('separation of duties', () => {
+  const approve = (agent: ConsoleAgent, id: number) => agent.post('/api/withdrawals/approve', { id });
+
+  it('an operator who adjusted the member’s balance cannot approve their withdrawal; another can', async () => {
+    const w = await pendingWithdrawal(t, { yuan: '100.00' });
+    const credit = {
+      id: w.userId,
+      direction: 'credit',
+      amount: '5',
+      reason: '补偿',
+      request_id: randomUUID(),
+    };
+    dataOf(await fin.post('/api/members/adjust', credit));
+    const mine = await approve(fin, w.id);
+    expect([mine.status, mine.body?.message]).toEqual([409, MSG_SEPARATION.adjusted]);
+    dataOf(await approve(fin2, w.id));
+  });
+});
 
 describe('withdrawal queue', () => {
   it('lists pending withdrawals with the card; reject returns the whole amount to the central wallet', async () => {

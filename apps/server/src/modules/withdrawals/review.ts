@@ -1,12 +1,15 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
+import { MSG_SEPARATION, SEPARATION_DAYS } from '@app/contract/console-money';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { now } from '../../core/clock';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { DAY_MS, now } from '../../core/clock';
 import { pagedQuery } from '../../core/paging';
 import type { Actor } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { cards, withdrawals } from '../../db/schema/money';
+import { auditLog } from '../../db/schema/operators';
+import { activityApplications } from '../../db/schema/promo';
 import { alreadyReviewed, type QueueQuery } from '../cashier/shared';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 
@@ -47,8 +50,57 @@ async function review(
   return { ok: true, id, orderNo: done.orderNo, amount, state, reviewedBy: by.actor.name, note: by.note };
 }
 
+/**
+ * Why this operator may not approve a withdrawal of this member (SEPARATION_DAYS): it adjusted the
+ * member's balance, approved a bonus of theirs or reset a password of theirs lately; else null. The
+ * audit rows it reads are written in the transactions of those changes. The command line (no
+ * operator) is the machine's owner and is not held here.
+ */
+async function separationRefusal(db: Db, actor: Actor, userId: number): Promise<string | null> {
+  if (actor.operatorId === null) return null;
+  const since = new Date(now() - SEPARATION_DAYS * DAY_MS);
+  const touched = await db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.operatorId, actor.operatorId),
+        eq(auditLog.targetType, 'member'),
+        eq(auditLog.targetId, String(userId)),
+        inArray(auditLog.action, ['member.adjust', 'member.resetPassword', 'member.resetPayPassword']),
+        gt(auditLog.at, since),
+      ),
+    );
+  if (touched.some((r) => r.action === 'member.adjust')) return MSG_SEPARATION.adjusted;
+  if (touched.length > 0) return MSG_SEPARATION.reset;
+  const [bonus] = await db
+    .select({ id: activityApplications.id })
+    .from(activityApplications)
+    .where(
+      and(
+        eq(activityApplications.userId, userId),
+        eq(activityApplications.state, REVIEW_STATES.approved),
+        eq(activityApplications.reviewedBy, actor.name),
+        gt(activityApplications.reviewedAt, since),
+      ),
+    )
+    .limit(1);
+  return bonus ? MSG_SEPARATION.bonus : null;
+}
+
 /** Approve: the money leaves (in review → paid); turnover is not touched (turnover.ts). */
-export function approveWithdrawal(db: Db, id: number, actor: Actor, note = ''): Promise<WithdrawalOutcome> {
+export async function approveWithdrawal(
+  db: Db,
+  id: number,
+  actor: Actor,
+  note = '',
+): Promise<WithdrawalOutcome> {
+  const [pending] = await db
+    .select({ userId: withdrawals.userId })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.state, REVIEW_STATES.pending)));
+  const refusal = pending ? await separationRefusal(db, actor, pending.userId) : null;
+  if (refusal) return { ok: false, message: refusal };
   return review(db, id, REVIEW_STATES.approved, { actor, note }, async (tx, w, at) => {
     await post(tx, {
       reason: 'withdrawal_paid',
