@@ -7,6 +7,12 @@ import { isCalendarDay } from './member';
 
 /** Root of the operator API: every operator call's path starts with it (the server mounts there). */
 export const OPS_PREFIX = '/ops';
+/** Who runs the command line (`--operator NAME`, else the system account's name), on every request. */
+export const OPS_OPERATOR_HEADER = 'x-ops-operator';
+export const OPS_OPERATOR_PATTERN = /^[A-Za-z0-9_.-]{1,32}$/;
+export const MSG_OPS_OPERATOR = '操作人名称为1-32位字母、数字、点、下划线或连字符';
+/** How the command line signs the audit log and reviewed items: 命令行（alice）. */
+export const cliActorName = (who: string | undefined) => (who ? `命令行（${who}）` : '命令行');
 
 /** Review lists (deposits, withdrawals, applications): rows per request, default and most. */
 export const OPS_LIST_DEFAULT = 100;

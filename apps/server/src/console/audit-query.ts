@@ -1,7 +1,8 @@
 import type { consoleAudit } from '@app/contract/console-admin';
 import { formatDateTime, parseDateTime } from '@app/contract/codecs';
 import type { ParsedRequestOf, ReplyOf } from '@app/contract/define';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { CLI_ACTOR_NAME } from '../db/audit';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/operators';
 
@@ -12,7 +13,9 @@ type AuditQuery = ParsedRequestOf<typeof consoleAudit>;
 
 function conditions(q: AuditQuery): SQL[] {
   const where: SQL[] = [];
-  if (q.operator) where.push(sql`lower(${auditLog.operatorName}) = ${q.operator.toLowerCase()}`);
+  // 命令行 finds every command-line row, whoever ran it (命令行（alice）).
+  if (q.operator === CLI_ACTOR_NAME) where.push(isNull(auditLog.operatorId));
+  else if (q.operator) where.push(sql`lower(${auditLog.operatorName}) = ${q.operator.toLowerCase()}`);
   if (q.action) where.push(eq(auditLog.action, q.action));
   if (q.target_type) where.push(eq(auditLog.targetType, q.target_type));
   if (q.target_id) where.push(eq(auditLog.targetId, q.target_id));

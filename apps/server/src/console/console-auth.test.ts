@@ -1,6 +1,7 @@
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@app/contract/console-define';
 import { MSG_CONSOLE_LOGIN_FAILED, MSG_CONSOLE_TOO_MANY, MSG_TOTP_WRONG } from '@app/contract/console-auth';
-import { eq, sql } from 'drizzle-orm';
+import { MSG_OPS_OPERATOR, OPS_OPERATOR_HEADER } from '@app/contract/ops-fields';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock';
 import { auditLog, operators } from '../db/schema/operators';
@@ -185,9 +186,24 @@ describe('the audit log', () => {
     expect((await t.db.select().from(auditLog)).length).toBeGreaterThan(0);
   });
 
-  it('records every command-line write as 命令行', async () => {
+  it('records every command-line write as 命令行, with who ran it when the command line says', async () => {
     dataOf(await t.op('/operators/create', { name: 'fromcli', role: 'support' }));
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'opsCreateOperator'));
     expect(rows[0]).toMatchObject({ operatorName: '命令行', after: { name: 'fromcli', role: 'support' } });
+    const as = (who: string) => ({
+      headers: { authorization: `Bearer ${t.operatorToken}`, [OPS_OPERATOR_HEADER]: who },
+    });
+    dataOf(await t.post('/ops/operators/create', { name: 'fromcli2', role: 'support' }, as('bob')));
+    const [signed] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'opsCreateOperator'), eq(auditLog.operatorName, '命令行（bob）')));
+    expect(signed).toMatchObject({ operatorId: null, after: { name: 'fromcli2' } });
+    const forged = await t.post(
+      '/ops/operators/create',
+      { name: 'fromcli3', role: 'support' },
+      as('<b>x</b>'),
+    );
+    expect([forged.status, forged.body?.message]).toEqual([400, MSG_OPS_OPERATOR]);
   });
 });

@@ -1,3 +1,4 @@
+import { cliActorName } from '@app/contract/ops-fields';
 import { now } from '../core/clock';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema/operators';
@@ -12,8 +13,9 @@ export interface Actor {
 }
 
 /** The name the command line's writes carry in the audit log and on reviewed items. */
-export const CLI_ACTOR_NAME = '命令行';
-export const cliActor = (ip = ''): Actor => ({ operatorId: null, name: CLI_ACTOR_NAME, ip });
+export const CLI_ACTOR_NAME = cliActorName(undefined);
+/** The command line as an author: 命令行（who ran it）, or 命令行 when it did not say. */
+export const cliActor = (ip = '', who?: string): Actor => ({ operatorId: null, name: cliActorName(who), ip });
 
 export interface AuditEntry {
   /** What was done, e.g. 'deposit.approve' (the console shows its label). */

@@ -5,6 +5,9 @@
  *
  * Exit codes: 0 done, 1 the server refused, 2 usage error, 3 no server / no token / no answer.
  */
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { MSG_OPS_OPERATOR, OPS_OPERATOR_HEADER, OPS_OPERATOR_PATTERN } from '@app/contract/ops-fields';
 import { ConfigError, loadConfig } from '../core/config';
 import { COMMANDS } from './commands/all';
 import { UsageError, type OpsCommand } from './commands/format';
@@ -30,19 +33,50 @@ function help(): string {
     ...COMMANDS.map((c) => `  ${`${c.name} ${c.args}`.padEnd(width)}  ${c.summary}`),
     '',
     'The server must be running (same DATA_DIR and PORT, or OPS_URL=http://127.0.0.1:<port>).',
+    'Every command is recorded as 命令行（<name>）: --operator <name>, else the system account.',
   ].join('\n');
 }
 
 /** The server's HTTP status and body (JSON when it parses, else the text). */
 type Answer = { status: number; body: unknown };
 
-async function send(base: string, token: string, req: WireRequest): Promise<Answer> {
+/**
+ * `--operator NAME` taken out of the arguments (anywhere): who runs the command, for the audit log;
+ * without it, the system account's name. A string is the usage error.
+ */
+function takeOperator(argv: string[]): { who: string; rest: string[] } | string {
+  const { tokens } = parseArgs({
+    args: argv,
+    options: { operator: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const given = tokens.filter((t) => t.kind === 'option' && t.name === 'operator');
+  const used = new Set(
+    given.flatMap((t) => (t.kind === 'option' && !t.inlineValue ? [t.index, t.index + 1] : [t.index])),
+  );
+  const last = given.at(-1);
+  let who = last?.kind === 'option' ? (last.value ?? '') : '';
+  if (!last) {
+    try {
+      who = userInfo().username;
+    } catch {
+      who = '';
+    }
+  }
+  if (!OPS_OPERATOR_PATTERN.test(who)) return `--operator: ${MSG_OPS_OPERATOR}`;
+  return { who, rest: argv.filter((_, i) => !used.has(i)) };
+}
+
+async function send(base: string, token: string, req: WireRequest, who: string): Promise<Answer> {
   const url = new URL(req.path, base);
   for (const [k, v] of Object.entries(req.query ?? {})) url.searchParams.set(k, v);
   const res = await fetch(url, {
     method: req.method,
     headers: {
       authorization: `Bearer ${token}`,
+      [OPS_OPERATOR_HEADER]: who,
       ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
@@ -58,8 +92,13 @@ async function send(base: string, token: string, req: WireRequest): Promise<Answ
   return { status: res.status, body };
 }
 
-async function run(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
+async function run(all: string[]): Promise<number> {
+  const operator = takeOperator(all);
+  if (typeof operator === 'string') {
+    warn(operator);
+    return EXIT_USAGE;
+  }
+  const [name, ...args] = operator.rest;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     say(help());
     return name ? EXIT_OK : EXIT_USAGE;
@@ -73,7 +112,7 @@ async function run(argv: string[]): Promise<number> {
   if (!request) return EXIT_USAGE;
   const server = findServer();
   if (typeof server === 'number') return server;
-  const answer = await ask(server, request);
+  const answer = await ask(server, request, operator.who);
   if (!answer) return EXIT_UNREACHABLE;
   return report(command, request, server.base, answer);
 }
@@ -122,9 +161,9 @@ function findServer(): Server | number {
 }
 
 /** The server's answer, or null (reported) when none came. */
-async function ask({ base, token }: Server, request: WireRequest): Promise<Answer | null> {
+async function ask({ base, token }: Server, request: WireRequest, who: string): Promise<Answer | null> {
   try {
-    return await send(base, token, request);
+    return await send(base, token, request, who);
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { name?: string }).name;
     if (cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EHOSTUNREACH') {

@@ -4,8 +4,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/operators';
 import { wallets } from '../db/schema/wallets';
 import { SERVER_ROOT } from '../core/config';
 import { buildTestApp, dataOf, expectEnvelope, type CallOptions, type TestApp } from '../../test/helpers';
@@ -303,9 +304,22 @@ describe('the command line against a running server', () => {
 
   it('wallet:credit, deposit:list and ledger:check (exit 1 when the ledger is broken)', async () => {
     const m = await t.newMember();
-    const credit = await ops(['wallet:credit', m.name, '66.60']);
+    const credit = await ops(['wallet:credit', '--operator', 'alice.w', m.name, '66.60']);
     expect(credit).toMatchObject({ code: 0 });
     expect(credit.stdout).toContain(`Credited 66.60 to ${m.name}; balance 66.60.`);
+    // The audit row names who ran it and the amount as typed, in yuan.
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'opsCreditWallet'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      operatorName: '命令行（alice.w）',
+      after: { username: m.name, amount: '66.60' },
+    });
+    const bad = await ops(['wallet:credit', '--operator', 'a b', m.name, '1']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--operator')]);
     const [check, list] = await Promise.all([ops(['ledger:check']), ops(['deposit:list', '0'])]);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain('Ledger balanced.');

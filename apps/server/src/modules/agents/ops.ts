@@ -1,7 +1,6 @@
 import { OPS_LIST_STATE_ALL } from '@app/contract/ops-fields';
 import { opsAgentApplications, opsApproveAgent, opsRejectAgent } from '@app/contract/ops-promo';
 import type { FastifyInstance } from 'fastify';
-import { cliActor } from '../../db/audit';
 import { opsEndpoint } from '../../http/ops-endpoint';
 import { listAgentApplications, reviewAgent } from './service';
 
@@ -16,10 +15,10 @@ export default async function agentOps(app: FastifyInstance) {
       ),
     },
   }));
-  opsEndpoint(app, opsApproveAgent, async ({ input, request }) => ({
-    data: await reviewAgent(app.db, input.username, true, cliActor(request.ip)),
+  opsEndpoint(app, opsApproveAgent, async ({ input, actor }) => ({
+    data: await reviewAgent(app.db, input.username, true, actor),
   }));
-  opsEndpoint(app, opsRejectAgent, async ({ input, request }) => ({
-    data: await reviewAgent(app.db, input.username, false, cliActor(request.ip)),
+  opsEndpoint(app, opsRejectAgent, async ({ input, actor }) => ({
+    data: await reviewAgent(app.db, input.username, false, actor),
   }));
 }

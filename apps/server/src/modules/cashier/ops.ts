@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { opsEndpoint } from '../../http/ops-endpoint';
 import { BusinessError } from '../../core/errors';
-import { cliActor } from '../../db/audit';
 import { approveDeposit, listDeposits, rejectDeposit, type ReviewOutcome } from './review';
 import { listPayMethods, setPayMethod } from './pay-methods';
 
@@ -35,10 +34,10 @@ export default async function cashierOps(app: FastifyInstance) {
     data: await setPayMethod(app.db, app.config.dataDir, input),
   }));
 
-  opsEndpoint(app, opsApproveDeposit, async ({ input, request }) =>
-    outcome(await approveDeposit(app.db, input.deposit_no, cliActor(request.ip))),
+  opsEndpoint(app, opsApproveDeposit, async ({ input, actor }) =>
+    outcome(await approveDeposit(app.db, input.deposit_no, actor)),
   );
-  opsEndpoint(app, opsRejectDeposit, async ({ input, request }) =>
-    outcome(await rejectDeposit(app.db, input.deposit_no, cliActor(request.ip))),
+  opsEndpoint(app, opsRejectDeposit, async ({ input, actor }) =>
+    outcome(await rejectDeposit(app.db, input.deposit_no, actor)),
   );
 }

@@ -9,7 +9,6 @@ import {
   opsRunVip,
 } from '@app/contract/ops-promo';
 import type { FastifyInstance } from 'fastify';
-import { cliActor } from '../../db/audit';
 import { opsEndpoint } from '../../http/ops-endpoint';
 import { listApplications, rejectApplication } from './activities';
 import { approveApplication } from './bonus';
@@ -25,12 +24,12 @@ export default async function promoOps(app: FastifyInstance) {
   opsEndpoint(app, opsActivityApplications, async ({ input }) => ({
     data: { applications: await listApplications(app.db, stateOf(input.state), input.limit) },
   }));
-  opsEndpoint(app, opsApproveActivity, async ({ input, request }) => {
+  opsEndpoint(app, opsApproveActivity, async ({ input, actor }) => {
     const paid = await approveApplication(
       app.db,
       input.id,
       input.amount === null ? null : BigInt(input.amount),
-      cliActor(request.ip),
+      actor,
     );
     return {
       data: {
@@ -41,8 +40,8 @@ export default async function promoOps(app: FastifyInstance) {
       },
     };
   });
-  opsEndpoint(app, opsRejectActivity, async ({ input, request }) => {
-    const { id, state } = await rejectApplication(app.db, input.id, cliActor(request.ip));
+  opsEndpoint(app, opsRejectActivity, async ({ input, actor }) => {
+    const { id, state } = await rejectApplication(app.db, input.id, actor);
     return { data: { id, state } };
   });
 

@@ -2,7 +2,6 @@ import { OPS_LIST_STATE_ALL } from '@app/contract/ops-fields';
 import { opsApproveWithdrawal, opsRejectWithdrawal, opsWithdrawals } from '@app/contract/ops-money';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../core/errors';
-import { cliActor } from '../../db/audit';
 import { opsEndpoint } from '../../http/ops-endpoint';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal, type WithdrawalOutcome } from './review';
 
@@ -22,10 +21,10 @@ export default async function withdrawalOps(app: FastifyInstance) {
       ),
     },
   }));
-  opsEndpoint(app, opsApproveWithdrawal, async ({ input, request }) =>
-    outcome(await approveWithdrawal(app.db, input.id, cliActor(request.ip))),
+  opsEndpoint(app, opsApproveWithdrawal, async ({ input, actor }) =>
+    outcome(await approveWithdrawal(app.db, input.id, actor)),
   );
-  opsEndpoint(app, opsRejectWithdrawal, async ({ input, request }) =>
-    outcome(await rejectWithdrawal(app.db, input.id, cliActor(request.ip))),
+  opsEndpoint(app, opsRejectWithdrawal, async ({ input, actor }) =>
+    outcome(await rejectWithdrawal(app.db, input.id, actor)),
   );
 }

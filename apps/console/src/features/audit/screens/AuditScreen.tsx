@@ -13,7 +13,16 @@ const COLUMNS: TableColumnsType<AuditRow> = [
     title: '操作员',
     dataIndex: 'operator_name',
     width: 160,
-    render: (name: string, r) => (r.operator_id === null ? <Tag>命令行</Tag> : name),
+    // The command line signs 命令行（who ran it）: the tag, then who.
+    render: (name: string, r) =>
+      r.operator_id === null ? (
+        <>
+          <Tag>命令行</Tag>
+          {/^命令行（(.+)）$/.exec(name)?.[1]}
+        </>
+      ) : (
+        name
+      ),
   },
   { title: '动作', dataIndex: 'action', render: (a: string) => auditActionLabel(a) },
   {
