@@ -56,17 +56,20 @@ function takeOperator(argv: string[]): { who: string; rest: string[] } | string 
   const used = new Set(
     given.flatMap((t) => (t.kind === 'option' && !t.inlineValue ? [t.index, t.index + 1] : [t.index])),
   );
+  const rest = argv.filter((_, i) => !used.has(i));
   const last = given.at(-1);
-  let who = last?.kind === 'option' ? (last.value ?? '') : '';
-  if (!last) {
-    try {
-      who = userInfo().username;
-    } catch {
-      who = '';
-    }
+  if (last?.kind === 'option') {
+    const who = last.value ?? '';
+    return OPS_OPERATOR_PATTERN.test(who) ? { who, rest } : `--operator: ${MSG_OPS_OPERATOR}`;
   }
-  if (!OPS_OPERATOR_PATTERN.test(who)) return `--operator: ${MSG_OPS_OPERATOR}`;
-  return { who, rest: argv.filter((_, i) => !used.has(i)) };
+  // Not given: the system account, when it is a name the server takes (else the row says 命令行).
+  let system = '';
+  try {
+    system = userInfo().username;
+  } catch {
+    // no account entry for this uid (a container): 命令行 alone
+  }
+  return { who: OPS_OPERATOR_PATTERN.test(system) ? system : '', rest };
 }
 
 async function send(base: string, token: string, req: WireRequest, who: string): Promise<Answer> {
@@ -76,7 +79,7 @@ async function send(base: string, token: string, req: WireRequest, who: string):
     method: req.method,
     headers: {
       authorization: `Bearer ${token}`,
-      [OPS_OPERATOR_HEADER]: who,
+      ...(who ? { [OPS_OPERATOR_HEADER]: who } : {}),
       ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
