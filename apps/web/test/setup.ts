@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { cleanup, configure } from '@testing-library/react';
@@ -9,6 +10,13 @@ import { sessionActions, useSession } from '@/shared/session/store';
 import { server } from './msw/server';
 
 registerAntdRender();
+
+// One Blob, File and FormData: Node's, the ones of the fetch (undici) the app and MSW use here, as in a
+// browser. jsdom's own break multipart uploads: Vitest 4 copies a jsdom Blob into a request through a
+// jsdom internal that jsdom 28 renamed (the bytes sent became the text "undefined"), and on Node 24
+// request.formData() builds each file with the global File, then refuses it as not undici's own.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData });
 
 // Screens are lazy routes: on a loaded 2-core CI machine their first import can take more than the
 // default 1 s of findBy*/waitFor. Absent elements still fail, only later.

@@ -28,9 +28,9 @@ export async function serveConsole(app: FastifyInstance, dist: string): Promise<
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const rel = filePath.slice(dist.length).replace(/\\/g, '/');
-      res.setHeader('cache-control', rel.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_NO_CACHE);
+      reply.header('cache-control', rel.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_NO_CACHE);
     },
   });
   const index = readFileSync(join(dist, 'index.html'));

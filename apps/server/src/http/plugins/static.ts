@@ -42,14 +42,14 @@ export default fp(
       etag: true,
       lastModified: true,
       dotfiles: 'deny',
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const rel = filePath
           .slice(root.length)
           .replace(/\\/g, '/')
           .replace(/\.(br|gz)$/, '');
-        if (rel.startsWith('/assets/')) res.setHeader('cache-control', CACHE_IMMUTABLE);
-        else if (rel.endsWith('.html')) res.setHeader('cache-control', CACHE_NO_CACHE);
-        else res.setHeader('cache-control', CACHE_SHORT);
+        if (rel.startsWith('/assets/')) reply.header('cache-control', CACHE_IMMUTABLE);
+        else if (rel.endsWith('.html')) reply.header('cache-control', CACHE_NO_CACHE);
+        else reply.header('cache-control', CACHE_SHORT);
       },
     });
   },
