@@ -49,6 +49,10 @@ export const users = pgTable(
     /** 1: the seeded trial (试玩) account: can play, cannot deposit, withdraw or bind cards. */
     isTrial: smallint('is_trial').notNull().default(0),
     blocked: boolean('blocked').notNull().default(false),
+    /** The login password is a one-time one an operator set: the member changes it before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The payment password is a one-time one an operator set: no withdrawal until the member changes it. */
+    mustChangePayPassword: boolean('must_change_pay_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
