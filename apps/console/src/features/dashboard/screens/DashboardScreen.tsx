@@ -10,7 +10,7 @@ import { yuan } from '@/shared/format';
 import { useOperator } from '@/shared/session';
 import { dashboardQuery } from '../api';
 import { anyQueueGrew, mayOpenQueue, QUEUES } from '../queues';
-import { beep, useSoundSetting } from '../sound';
+import { beep, useSoundSetting } from '../../../shared/sound';
 
 /** Beeps when a queue the operator works grows between two polls (not on the first load). */
 function useNewItemBeep(data: Dashboard | undefined, enabled: boolean) {
