@@ -17,6 +17,7 @@ import {
   type ConsoleCallDef,
 } from './console-define';
 import { OPS_ID_MAX, WholeNumber } from './ops-fields';
+import { APPROVALS_AUDIT_ACTIONS, APPROVALS_AUDIT_TARGETS, ReviewTicket } from './console-approvals';
 
 /* Dashboard ------------------------------------------------------------------------------------- */
 
@@ -91,6 +92,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   // The command line: every write is recorded under its call's name.
   opsUsers: '查询会员（命令行）',
   opsBlockUser: '冻结/解冻会员（命令行）',
+  opsResetMemberPassword: '重置会员密码（命令行）',
   opsMaintenance: '维护模式（命令行）',
   opsSiteUrls: '站点地址设置（命令行）',
   opsSendMessage: '发送站内信（命令行）',
@@ -126,6 +128,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...LOTTERY_AUDIT_ACTIONS,
   ...CHAT_AUDIT_ACTIONS,
   ...REPORTS_AUDIT_ACTIONS,
+  ...APPROVALS_AUDIT_ACTIONS,
 };
 
 /** What an audit row is about (its target_type). */
@@ -144,6 +147,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   ...LOTTERY_AUDIT_TARGETS,
   ...CHAT_AUDIT_TARGETS,
   ...REPORTS_AUDIT_TARGETS,
+  ...APPROVALS_AUDIT_TARGETS,
 };
 
 /** An action's label; an unknown one (a newer server) shows as it is. */
@@ -236,7 +240,8 @@ export const consoleCreateOperator = defineConsoleCall({
   path: '/operators/create',
   roles: [],
   request: z.object({ name: OperatorName, role: OperatorRoleSchema }),
-  response: OneTimePassword,
+  /** Always 待复核: another 超级管理员 approves it and is shown the one-time password. */
+  response: ReviewTicket,
 });
 
 /** Changes an operator's role or disables / enables it (its sessions end at once). */
@@ -250,7 +255,8 @@ export const consoleUpdateOperator = defineConsoleCall({
     role: z.optional(OperatorRoleSchema),
     disabled: z.optional(z.boolean()),
   }),
-  response: OperatorItem,
+  /** Disabling or enabling applies now; a role change goes to 待复核 (its ticket). */
+  response: z.union([OperatorItem, ReviewTicket]),
 });
 
 /** A new one-time password and a new TOTP enrolment (a lost phone); its sessions end at once. */
@@ -260,7 +266,8 @@ export const consoleResetOperator = defineConsoleCall({
   path: '/operators/reset',
   roles: [],
   request: z.object({ id: WholeNumber(1, OPS_ID_MAX) }),
-  response: OneTimePassword,
+  /** Always 待复核: another 超级管理员 approves it and is shown the one-time password. */
+  response: ReviewTicket,
 });
 
 /** Every call of this file, for CONSOLE_CALLS. */

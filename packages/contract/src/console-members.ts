@@ -1,6 +1,7 @@
 /* Console calls: members: search, the member page and actions. */
 import * as z from 'zod/mini';
 import { AmountField } from './codecs';
+import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
 import { WholeNumber } from './ops-fields';
 
@@ -47,8 +48,8 @@ export const MemberRow = z.object({
 export type MemberRow = z.output<typeof MemberRow>;
 
 /**
- * Finds members by one box: name (prefix, any case), id, mobile, a bound bank card number or USDT
- * address, or an address they signed in from. Empty: every member, newest first.
+ * Finds members by one box: name (prefix, any case), real name (exact or prefix), id, mobile, a bound
+ * bank card number or USDT address, or an address they signed in from. Empty: every member, newest first.
  */
 export const consoleMembers = defineConsoleCall({
   name: 'consoleMembers',
@@ -291,14 +292,18 @@ export const consoleAdjustMember = defineConsoleCall({
     turnover: z._default(z.boolean(), true),
     request_id: z.string({ error: '请求编号无效' }).check(z.uuid('请求编号无效')),
   }),
-  response: z.object({
-    id: z.number(),
-    direction: z.enum(ADJUST_DIRECTIONS),
-    amount: Amount,
-    /** The central balance after the adjustment. */
-    balance: Amount,
-    turnover_required: Amount,
-  }),
+  /** The adjustment, or (above the review amount, or a credit without turnover) its 待复核 ticket. */
+  response: z.union([
+    z.object({
+      id: z.number(),
+      direction: z.enum(ADJUST_DIRECTIONS),
+      amount: Amount,
+      /** The central balance after the adjustment. */
+      balance: Amount,
+      turnover_required: Amount,
+    }),
+    ReviewTicket,
+  ]),
 });
 
 export const PASSWORD_KINDS = ['login', 'pay'] as const;

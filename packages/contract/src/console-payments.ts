@@ -10,6 +10,7 @@ import {
   USDT_ADDRESS_PATTERNS,
 } from './cashier';
 import { reject } from './codecs';
+import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 import { PayRangeType } from './enums';
 import { MSG_PAY_ACCOUNT, readPayMethodChange, Yuan } from './ops-money';
@@ -102,7 +103,8 @@ export const consoleSetPayMethod = defineConsoleCall({
       readPayMethodChange(o, ctx, () => payAccountProblem(o.type, o.account ?? '', o.qr_image ?? '')),
     ),
   ),
-  response: PayMethod,
+  /** A change of the account or its QR image goes to 待复核 (its ticket); on/off and range apply now. */
+  response: z.union([PayMethod, ReviewTicket]),
 });
 
 /* Receiving bank cards ------------------------------------------------------------------------------ */
@@ -168,7 +170,8 @@ export const consoleCreateReceivingCard = defineConsoleCall({
   path: '/payments/cards/create',
   roles: ROLES,
   request: z.object(CardFields),
-  response: ReceivingCard,
+  /** Always 待复核: a second 财务 approves a new receiving account. */
+  response: ReviewTicket,
 });
 
 export const consoleUpdateReceivingCard = defineConsoleCall({
@@ -177,7 +180,8 @@ export const consoleUpdateReceivingCard = defineConsoleCall({
   path: '/payments/cards/update',
   roles: ROLES,
   request: z.object({ ...CardId, ...CardFields }),
-  response: ReceivingCard,
+  /** Always 待复核. */
+  response: ReviewTicket,
 });
 
 /** Shows or hides a card on the bank-transfer form (the last enabled one stays while bank is on). */

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, reject, toCents } from './codecs';
 import { BONUS_BASIS_LABELS, PAY_TYPE_LABELS } from './console-applications';
+import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 import { PayType, REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from './enums';
 import { OPS_ID_MAX } from './ops-fields';
@@ -256,7 +257,8 @@ export const consoleCreateActivity = defineConsoleCall({
   path: '/promo/activities/create',
   roles: PROMO_ROLES,
   request: ActivityFields,
-  response: ActivityRow,
+  /** A bonus cap above the review amount goes to 待复核 (its ticket) for a 财务 to approve. */
+  response: z.union([ActivityRow, ReviewTicket]),
 });
 
 /** Edits an activity: its rule applies to applications approved from now on, never to those paid. */
@@ -266,7 +268,8 @@ export const consoleUpdateActivity = defineConsoleCall({
   path: '/promo/activities/update',
   roles: PROMO_ROLES,
   request: z.intersection(z.object({ id: IntIn(1, OPS_ID_MAX, MSG_ACTIVITY_MISSING) }), ActivityFields),
-  response: ActivityRow,
+  /** Raising the bonus cap above the review amount goes to 待复核 (its ticket). */
+  response: z.union([ActivityRow, ReviewTicket]),
 });
 
 /** Lists (shows to members) or unlists an activity. */

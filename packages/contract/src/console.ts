@@ -19,6 +19,7 @@ import { CONSOLE_PROMO_CALLS } from './console-promo';
 import { CONSOLE_LOTTERY_CALLS } from './console-lottery';
 import { CONSOLE_CHAT_CALLS } from './console-chat';
 import { CONSOLE_REPORTS_CALLS } from './console-reports';
+import { CONSOLE_APPROVALS_CALLS } from './console-approvals';
 import { consoleUploadImage } from './console-uploads';
 
 /**
@@ -36,6 +37,7 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_MONEY_CALLS,
   ...CONSOLE_APPLICATIONS_CALLS,
   ...CONSOLE_MEMBERS_CALLS,
+  ...CONSOLE_APPROVALS_CALLS,
   ...CONSOLE_ADMIN_CALLS,
   consoleUploadImage,
   ...CONSOLE_CONTENT_CALLS,

@@ -24,6 +24,7 @@ import consolePromoRoutes from './routes/promo';
 import consoleLotteryRoutes from './routes/lottery';
 import consoleChatRoutes from './routes/chat';
 import consoleReportsRoutes from './routes/reports';
+import consoleApprovalsRoutes from './routes/approvals';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
 export const BODY_LIMIT_CONSOLE = 256 * 1024;
@@ -91,6 +92,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleLotteryRoutes);
   await app.register(consoleChatRoutes);
   await app.register(consoleReportsRoutes);
+  await app.register(consoleApprovalsRoutes);
   await serveConsole(app, opts.config.console.dist);
 }
 

@@ -26,6 +26,7 @@ import { SAMPLES as PROMO } from '../../test/console-samples/promo';
 import { SAMPLES as LOTTERY } from '../../test/console-samples/lottery';
 import { SAMPLES as CHAT } from '../../test/console-samples/chat';
 import { SAMPLES as REPORTS } from '../../test/console-samples/reports';
+import { SAMPLES as APPROVALS } from '../../test/console-samples/approvals';
 
 /* Every console call with every role: the roles it names (and 超级管理员) succeed with a valid
  * request, every other role gets 403, and nobody signed out gets past 401. */
@@ -51,6 +52,7 @@ const SAMPLES: ConsoleSamples = {
   ...LOTTERY,
   ...CHAT,
   ...REPORTS,
+  ...APPROVALS,
 };
 const SIGNED_IN_CALLS = CONSOLE_CALLS.filter((c) => c.session === 'active');
 
@@ -90,7 +92,7 @@ describe('console roles', () => {
       for (const role of OPERATOR_ROLES) {
         const agent = agents.get(role);
         if (!agent) throw new Error(role);
-        const r = await call(agent, def.method, def.path, await sample(t));
+        const r = await call(agent, def.method, def.path, await sample(t, agent));
         if (roleMayCall(role, def)) {
           expect(r.status, `${def.name} as ${role}: ${describeReply(r)}`).toBe(200);
         } else {

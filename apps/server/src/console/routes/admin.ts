@@ -9,12 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { queryAudit } from '../audit-query';
 import { dashboardFigures } from '../dashboard';
+import { isReviewTicket, reviewSubmittedMessage } from '@app/contract/console-approvals';
+import { listOperators } from '../../identity/operator-admin';
 import {
-  createOperatorAudited,
-  listOperators,
-  resetOperatorAudited,
-  updateOperator,
-} from '../../identity/operator-admin';
+  requestOperatorCreate,
+  requestOperatorReset,
+  requestOperatorUpdate,
+} from '../../modules/approvals/operators';
 import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of this area (calls in @app/contract/console-admin): dashboard, audit log, operators. */
@@ -25,18 +26,19 @@ export default async function consoleRoutes(app: FastifyInstance) {
 
   consoleEndpoint(app, consoleOperators, async () => ({ data: { rows: await listOperators(app.db) } }));
 
-  consoleEndpoint(app, consoleCreateOperator, async ({ input, audit }) => ({
-    data: await createOperatorAudited(app.db, input.name, input.role, audit),
-    message: '操作员已创建',
+  consoleEndpoint(app, consoleCreateOperator, async ({ input, actor, audit }) => ({
+    data: await requestOperatorCreate(app.db, actor, input.name, input.role, audit),
+    message: reviewSubmittedMessage('operator.create'),
   }));
 
-  consoleEndpoint(app, consoleUpdateOperator, async ({ input, actor, audit }) => ({
-    data: await updateOperator(app.db, actor, input, audit),
-    message: '操作员已更新',
-  }));
+  consoleEndpoint(app, consoleUpdateOperator, async ({ input, actor, audit }) => {
+    const r = await requestOperatorUpdate(app.db, actor, input, audit);
+    if (isReviewTicket(r)) return { data: r, message: reviewSubmittedMessage('operator.update') };
+    return { data: r, message: '操作员已更新' };
+  });
 
   consoleEndpoint(app, consoleResetOperator, async ({ input, actor, audit }) => ({
-    data: await resetOperatorAudited(app.db, actor, input.id, audit),
-    message: '操作员已重置',
+    data: await requestOperatorReset(app.db, actor, input.id, audit),
+    message: reviewSubmittedMessage('operator.reset'),
   }));
 }

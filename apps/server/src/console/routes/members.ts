@@ -15,8 +15,9 @@ import {
   consoleUnlockMemberPayPassword,
 } from '@app/contract/console-members';
 import type { FastifyInstance } from 'fastify';
+import { isReviewTicket, reviewSubmittedMessage } from '@app/contract/console-approvals';
+import { requestAdjustment } from '../../modules/member/admin-adjust';
 import {
-  adjustBalance,
   blockMember,
   messageMember,
   resetPassword,
@@ -122,36 +123,12 @@ function actionRoutes(app: FastifyInstance) {
   });
 }
 
-/** The balance adjustment: its audit row says whether it moved money or repeated an earlier request. */
+/** The balance adjustment: applied now, or filed in 待复核 for a second operator. */
 function adjustRoute(app: FastifyInstance) {
   consoleEndpoint(app, consoleAdjustMember, async ({ input, actor, audit }) => {
-    const r = await adjustBalance(app.db, actor, input);
+    const r = await requestAdjustment(app.db, actor, input, audit);
+    if (isReviewTicket(r)) return { data: r, message: reviewSubmittedMessage('member.adjust') };
     const verb = input.direction === 'credit' ? '加款' : '扣款';
-    if (r.replayed) {
-      // The repeat moved nothing; its row says so (and which request it repeated).
-      await audit({
-        action: 'member.adjustReplay',
-        targetType: 'member',
-        targetId: input.id,
-        after: { request_id: input.request_id, reply: r.reply },
-      });
-    } else {
-      await audit({
-        action: 'member.adjust',
-        targetType: 'member',
-        targetId: input.id,
-        before: r.before,
-        after: {
-          direction: input.direction,
-          amount: r.reply.amount,
-          reason: input.reason,
-          turnover: input.turnover,
-          request_id: input.request_id,
-          balance: r.reply.balance,
-          turnover_required: r.reply.turnover_required,
-        },
-      });
-    }
-    return { data: r.reply, message: `${verb}成功，中心钱包余额 ${r.reply.balance}` };
+    return { data: r, message: `${verb}成功，中心钱包余额 ${r.balance}` };
   });
 }

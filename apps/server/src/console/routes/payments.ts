@@ -10,38 +10,39 @@ import {
   PAY_METHOD_LABELS,
 } from '@app/contract/console-payments';
 import type { FastifyInstance } from 'fastify';
+import { isReviewTicket, reviewSubmittedMessage } from '@app/contract/console-approvals';
+import { receivingCardRows, setReceivingCardEnabled } from '../../modules/cashier/admin-cards';
+import { payMethodList } from '../../modules/cashier/admin-methods';
 import {
-  createReceivingCard,
-  receivingCardRows,
-  setReceivingCardEnabled,
-  updateReceivingCard,
-} from '../../modules/cashier/admin-cards';
-import { payMethodList, updatePayMethod } from '../../modules/cashier/admin-methods';
+  requestCardCreate,
+  requestCardUpdate,
+  requestPayMethodChange,
+} from '../../modules/cashier/admin-receiving';
 import { paymentRates, setPaymentRates } from '../../modules/cashier/admin-rates';
 import { consoleEndpoint } from '../../http/console-endpoint';
 
 /** Console routes of @app/contract/console-payments. */
 export default async function consolePaymentsRoutes(app: FastifyInstance) {
   consoleEndpoint(app, consolePayMethods, async () => ({ data: { items: await payMethodList(app.db) } }));
-  consoleEndpoint(app, consoleSetPayMethod, async ({ input, audit }) => {
-    const r = await updatePayMethod(app.db, input);
-    await audit(r.audit);
-    return { data: r.method, message: `已保存${PAY_METHOD_LABELS[r.method.type]}` };
+  consoleEndpoint(app, consoleSetPayMethod, async ({ input, actor, audit }) => {
+    const r = await requestPayMethodChange(app.db, actor, input, audit);
+    if (isReviewTicket(r)) return { data: r, message: reviewSubmittedMessage('payment.method') };
+    return { data: r, message: `已保存${PAY_METHOD_LABELS[r.type]}` };
   });
 
   consoleEndpoint(app, consoleReceivingCards, async () => ({
     data: { items: await receivingCardRows(app.db) },
   }));
-  consoleEndpoint(app, consoleCreateReceivingCard, async ({ input, audit }) => {
-    const r = await createReceivingCard(app.db, input);
-    await audit(r.audit);
-    return { data: r.card, message: '已新增收款银行卡' };
-  });
-  consoleEndpoint(app, consoleUpdateReceivingCard, async ({ input, audit }) => {
+  consoleEndpoint(app, consoleCreateReceivingCard, async ({ input, actor, audit }) => ({
+    data: await requestCardCreate(app.db, actor, input, audit),
+    message: reviewSubmittedMessage('payment.cardCreate'),
+  }));
+  consoleEndpoint(app, consoleUpdateReceivingCard, async ({ input, actor, audit }) => {
     const { id, ...fields } = input;
-    const r = await updateReceivingCard(app.db, id, fields);
-    await audit(r.audit);
-    return { data: r.card, message: '已保存收款银行卡' };
+    return {
+      data: await requestCardUpdate(app.db, actor, id, fields, audit),
+      message: reviewSubmittedMessage('payment.cardUpdate'),
+    };
   });
   consoleEndpoint(app, consoleSetReceivingCardEnabled, async ({ input, audit }) => {
     const r = await setReceivingCardEnabled(app.db, input.id, input.enabled);

@@ -7,7 +7,9 @@ import {
   consoleUpdateRebateRates,
   consoleUpdateVipLevels,
 } from '@app/contract/console-promo';
+import { isReviewTicket, reviewSubmittedMessage } from '@app/contract/console-approvals';
 import type { FastifyInstance } from 'fastify';
+import { requestActivitySave } from '../../modules/promo/admin-activity-review';
 import {
   activityAdminList,
   createActivity,
@@ -20,22 +22,30 @@ import { consoleEndpoint } from '../../http/console-endpoint';
 /** Console routes of @app/contract/console-promo. */
 export default async function consolePromoRoutes(app: FastifyInstance) {
   consoleEndpoint(app, consolePromoActivities, async () => ({ data: await activityAdminList(app.db) }));
-  consoleEndpoint(app, consoleCreateActivity, async ({ input, audit }) => {
-    const r = await createActivity(app.db, input);
-    await audit({ action: 'activity.create', targetType: 'activity', targetId: r.row.id, after: r.after });
-    return { data: r.row, message: '活动已创建' };
-  });
-  consoleEndpoint(app, consoleUpdateActivity, async ({ input, audit }) => {
-    const { id, ...fields } = input;
-    const r = await updateActivity(app.db, id, fields);
-    await audit({
-      action: 'activity.update',
-      targetType: 'activity',
-      targetId: id,
-      before: r.before,
-      after: r.after,
+  consoleEndpoint(app, consoleCreateActivity, async ({ input, actor, audit }) => {
+    const r = await requestActivitySave(app.db, actor, null, input, audit, async () => {
+      const c = await createActivity(app.db, input);
+      await audit({ action: 'activity.create', targetType: 'activity', targetId: c.row.id, after: c.after });
+      return c.row;
     });
-    return { data: r.row, message: '活动已保存，新规则从下一次审核起生效' };
+    if (isReviewTicket(r)) return { data: r, message: reviewSubmittedMessage('activity.create') };
+    return { data: r, message: '活动已创建' };
+  });
+  consoleEndpoint(app, consoleUpdateActivity, async ({ input, actor, audit }) => {
+    const { id, ...fields } = input;
+    const r = await requestActivitySave(app.db, actor, id, fields, audit, async () => {
+      const u = await updateActivity(app.db, id, fields);
+      await audit({
+        action: 'activity.update',
+        targetType: 'activity',
+        targetId: id,
+        before: u.before,
+        after: u.after,
+      });
+      return u.row;
+    });
+    if (isReviewTicket(r)) return { data: r, message: reviewSubmittedMessage('activity.update') };
+    return { data: r, message: '活动已保存，新规则从下一次审核起生效' };
   });
   consoleEndpoint(app, consoleEnableActivity, async ({ input, audit }) => {
     const r = await enableActivity(app.db, input.id, input.enabled);

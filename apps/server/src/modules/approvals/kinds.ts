@@ -1,0 +1,26 @@
+/* Which code runs each kind of 待复核 change when it is approved: the domain's own service, the same
+ * one its console call runs when no second operator is needed. */
+import type { ApprovalKind } from '@app/contract/console-approvals';
+import { cardCreateExecutor, cardUpdateExecutor, payMethodExecutor } from '../cashier/admin-receiving';
+import { adjustExecutor } from '../member/admin-adjust';
+import { activityExecutor } from '../promo/admin-activity-review';
+import {
+  controlsExecutor,
+  operatorCreateExecutor,
+  operatorResetExecutor,
+  operatorUpdateExecutor,
+} from './operators';
+import type { Executor } from './service';
+
+export const EXECUTORS: Record<ApprovalKind, Executor> = {
+  'member.adjust': adjustExecutor,
+  'payment.method': payMethodExecutor,
+  'payment.cardCreate': cardCreateExecutor,
+  'payment.cardUpdate': cardUpdateExecutor,
+  'activity.create': activityExecutor,
+  'activity.update': activityExecutor,
+  'operator.create': operatorCreateExecutor,
+  'operator.update': operatorUpdateExecutor,
+  'operator.reset': operatorResetExecutor,
+  controls: controlsExecutor,
+};
