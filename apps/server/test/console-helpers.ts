@@ -112,3 +112,13 @@ export async function buildTestConsole(t: TestApp): Promise<TestConsole> {
     close: () => app.close(),
   };
 }
+
+/**
+ * A change that went to 待复核, approved by `checker`: the approval's reply (its item's status says
+ * whether the change ran). A reply that is not a ticket (a refusal) is answered as it is.
+ */
+export async function approvedBy(checker: ConsoleAgent, submitted: Reply): Promise<Reply> {
+  const ticket = submitted.body?.data as { review_id?: number } | null | undefined;
+  if (submitted.status !== 200 || !ticket?.review_id) return submitted;
+  return checker.post('/api/approvals/decide', { id: ticket.review_id, approve: true, note: '' });
+}

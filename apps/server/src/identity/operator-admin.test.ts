@@ -9,7 +9,12 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators } from '../db/schema/operators';
 import { buildTestApp, dataOf, type TestApp } from '../../test/helpers';
-import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../test/console-helpers';
+import {
+  approvedBy,
+  buildTestConsole,
+  type ConsoleAgent,
+  type TestConsole,
+} from '../../test/console-helpers';
 import { findOperator } from './operators';
 
 /* Operators from the console: create, change role, disable / enable, reset; never without an
@@ -18,17 +23,25 @@ import { findOperator } from './operators';
 let t: TestApp;
 let c: TestConsole;
 let admin: ConsoleAgent;
+/** The second 超级管理员, who approves what `admin` files in 待复核. */
+let checker: ConsoleAgent;
 beforeAll(async () => {
   t = await buildTestApp();
   c = await buildTestConsole(t);
   admin = await c.signIn('admin');
+  checker = await c.signIn('admin');
 }, 60_000);
 afterAll(async () => {
   await c.close();
   await t.close();
 });
 
-type OneTime = { id: number; name: string; role: string; password: string };
+type Approved = { item: { status: string; result: string }; password?: string };
+
+/** Files `body` at `path` as `maker` and has `by` approve it: the approval (or the refusal). */
+async function filedAndApproved(maker: ConsoleAgent, by: ConsoleAgent, path: string, body: unknown) {
+  return approvedBy(by, await maker.post(path, body));
+}
 
 async function lastAudit(targetId: number) {
   const [row] = await t.db
@@ -45,9 +58,13 @@ const update = (by: ConsoleAgent, body: Record<string, unknown>) => by.post('/ap
 
 describe('operators', () => {
   it('creates one with a one-time password shown once, audited without it', async () => {
-    const r = await admin.post('/api/operators/create', { name: 'new_cashier', role: 'finance' });
-    const made = dataOf<OneTime>(r);
-    expect(made).toMatchObject({ name: 'new_cashier', role: 'finance' });
+    const filed = await admin.post('/api/operators/create', { name: 'new_cashier', role: 'finance' });
+    expect(dataOf(filed)).toMatchObject({ summary: '新建操作员 new_cashier（财务）' });
+    expect(await t.db.select().from(operators).where(eq(operators.name, 'new_cashier'))).toEqual([]);
+    const approved = dataOf<Approved>(await approvedBy(checker, filed));
+    const [row] = await t.db.select().from(operators).where(eq(operators.name, 'new_cashier'));
+    const made = { id: row?.id ?? 0, password: approved.password ?? '' };
+    expect(row).toMatchObject({ role: 'finance' });
     expect(made.password).toHaveLength(16);
     const login = await c.send('POST', '/api/login', {
       body: { name: 'new_cashier', password: made.password },
@@ -55,10 +72,11 @@ describe('operators', () => {
     expect(dataOf(login)).toMatchObject({ next: 'password' });
 
     const audit = await lastAudit(made.id);
+    // Written when the checker approved it (the approval's own row names the maker).
     expect(audit).toMatchObject({
       action: 'operator.create',
-      operatorId: admin.id,
-      operatorName: admin.name,
+      operatorId: checker.id,
+      operatorName: checker.name,
       after: { name: 'new_cashier', role: 'finance' },
     });
     expect(JSON.stringify(audit)).not.toContain(made.password);
@@ -83,8 +101,10 @@ describe('operators', () => {
 
   it('changes a role: the operator’s sessions end, the audit row has before and after', async () => {
     const op = await c.signIn('finance');
-    const r = await update(admin, { id: op.id, role: 'support' });
-    expect(dataOf<OperatorItem>(r)).toMatchObject({ id: op.id, role: 'support' });
+    const filed = await update(admin, { id: op.id, role: 'support' });
+    expect(await signedOut(op)).toBe(false);
+    expect(dataOf<Approved>(await approvedBy(checker, filed)).item.status).toBe('approved');
+    expect((await findOperator(t.db, op.id))?.role).toBe('support');
     expect(await signedOut(op)).toBe(true);
     expect(await lastAudit(op.id)).toMatchObject({
       action: 'operator.update',
@@ -124,7 +144,11 @@ describe('operators', () => {
     expect(disabling).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
 
     // A reset (a lost phone) does not enable it again: that is its own change.
-    const reset = dataOf<OneTime>(await admin.post('/api/operators/reset', { id: op.id }));
+    const reset = {
+      password: dataOf<Approved>(
+        await filedAndApproved(admin, checker, '/api/operators/reset', { id: op.id }),
+      ).password,
+    };
     expect((await findOperator(t.db, op.id))?.disabled).toBe(true);
     const afterReset = await c.send('POST', '/api/login', {
       body: { name: op.name, password: reset.password },
@@ -151,15 +175,14 @@ describe('operators', () => {
     const demoteLast = await update(a, { id: a.id, role: 'finance' });
     expect([demoteLast.status, demoteLast.body?.message]).toEqual([409, MSG_LAST_ADMIN]);
     expect((await findOperator(t.db, a.id))?.role).toBe('admin');
-    // A disabled 超级管理员 may change: it is not one of the enabled ones.
-    expect((await update(a, { id: b.id, role: 'content' })).status).toBe(200);
-    expect((await update(a, { id: b.id, role: 'admin', disabled: false })).status).toBe(200);
-    // With b enabled again, a may step down (and is signed out).
-    expect((await update(a, { id: a.id, role: 'finance' })).status).toBe(200);
+    // With another enabled 超级管理员, a may step down once that one approves (and is signed out).
+    const e = await c.signIn('admin');
+    const stepDown = await update(a, { id: a.id, role: 'finance' });
+    expect(dataOf<Approved>(await approvedBy(e, stepDown)).item.status).toBe('approved');
     expect(await signedOut(a)).toBe(true);
 
     const d = await c.signIn('admin');
-    expect((await update(d, { id: b.id, disabled: true })).status).toBe(200);
+    expect((await update(d, { id: e.id, disabled: true })).status).toBe(200);
     const demoteD = await update(d, { id: d.id, role: 'support' });
     expect(demoteD.body?.message).toBe(MSG_LAST_ADMIN);
   });
@@ -171,13 +194,14 @@ describe('operators', () => {
       .update(operators)
       .set({ disabled: true })
       .where(and(eq(operators.role, 'admin'), notInArray(operators.id, [a.id, b.id])));
-    const results = await Promise.all([
-      update(a, { id: b.id, role: 'finance' }),
-      update(b, { id: a.id, role: 'finance' }),
-    ]);
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses[0]).toBe(200);
-    expect([401, 409]).toContain(statuses[1]);
+    // Each files the other's demotion; both approve at once: one runs, the other cannot.
+    const demoteB = await update(a, { id: b.id, role: 'finance' });
+    const demoteA = await update(b, { id: a.id, role: 'finance' });
+    const results = await Promise.all([approvedBy(a, demoteA), approvedBy(b, demoteB)]);
+    const outcomes = results.map((r) =>
+      r.status === 200 ? dataOf<Approved>(r).item.status : String(r.status),
+    );
+    expect(outcomes.filter((o) => o === 'approved')).toHaveLength(1);
     const admins = await t.db
       .select()
       .from(operators)
@@ -187,12 +211,17 @@ describe('operators', () => {
 
   it('resets one: new one-time password, TOTP again, sessions end; the command line shares it', async () => {
     const boss = await c.signIn('admin');
+    // The tests above disabled the other 超级管理员: a new one checks this reset.
+    const checker = await c.signIn('admin');
     const op = await c.signIn('content');
     const self = await boss.post('/api/operators/reset', { id: boss.id });
     expect(self.body?.message).toBe(MSG_RESET_SELF);
 
-    const made = dataOf<OneTime>(await boss.post('/api/operators/reset', { id: op.id }));
-    expect(made).toMatchObject({ id: op.id, name: op.name, role: 'content' });
+    const filed = await boss.post('/api/operators/reset', { id: op.id });
+    expect(await signedOut(op)).toBe(false);
+    const approved = dataOf<Approved>(await approvedBy(checker, filed));
+    const made = { password: approved.password ?? '' };
+    expect(approved.item.result).toBe(`操作员 ${op.name} 已重置`);
     expect(await signedOut(op)).toBe(true);
     const row = await findOperator(t.db, op.id);
     expect(row).toMatchObject({ mustChangePassword: true, totpEnabled: false, totpSecret: null });
@@ -201,14 +230,14 @@ describe('operators', () => {
     const audit = await lastAudit(op.id);
     expect(audit).toMatchObject({
       action: 'operator.reset',
-      operatorName: boss.name,
+      operatorName: checker.name,
       before: { must_change_password: false, totp_enabled: true, disabled: false },
       after: { must_change_password: true, totp_enabled: false, disabled: false, sessions_ended: true },
     });
     expect(JSON.stringify(audit)).not.toMatch(new RegExp(`${made.password}|secret`, 'i'));
 
     // The command line's operator:reset: the same effect.
-    const cli = dataOf<OneTime>(await t.op('/operators/reset', { name: op.name }));
+    const cli = dataOf<{ password: string }>(await t.op('/operators/reset', { name: op.name }));
     expect(cli.password).not.toBe(made.password);
     const cliLogin = await c.send('POST', '/api/login', { body: { name: op.name, password: cli.password } });
     expect(dataOf(cliLogin)).toMatchObject({ next: 'password' });

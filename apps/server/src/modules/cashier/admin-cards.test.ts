@@ -11,18 +11,26 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/operators';
-import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
+import {
+  approvedBy,
+  buildTestConsole,
+  type ConsoleAgent,
+  type TestConsole,
+} from '../../../test/console-helpers';
 import { uniqueCardNo } from '../../../test/console-samples/money';
-import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { buildTestApp, dataOf, type Reply, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let c: TestConsole;
 let fin: ConsoleAgent;
+/** The second 财务 who approves every new or changed receiving card. */
+let checker: ConsoleAgent;
 let member = '';
 beforeAll(async () => {
   t = await buildTestApp();
   c = await buildTestConsole(t);
   fin = await c.signIn('finance');
+  checker = await c.signIn('finance');
   member = (await t.newMember()).token;
 }, 60_000);
 afterAll(async () => {
@@ -30,8 +38,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const create = (body: Record<string, unknown>) => fin.post('/api/payments/cards/create', body);
-const update = (body: Record<string, unknown>) => fin.post('/api/payments/cards/update', body);
+/** A card as the list shows it, as a reply (what a create or update answered before 待复核). */
+const cardReply = async (find: (x: ReceivingCard) => boolean): Promise<Reply> => {
+  const card = (await listed()).find(find);
+  return { status: 200, body: { code: 200, message: '', data: card }, headers: {}, text: '' };
+};
+/** Adds a card: filed by `fin`, approved by `checker`; a refusal at either step is answered. */
+const create = async (body: Record<string, unknown>) => {
+  const approved = await approvedBy(checker, await fin.post('/api/payments/cards/create', body));
+  if (approved.status !== 200) return approved;
+  const result = dataOf<{ item: { result: string } }>(approved).item.result;
+  const id = Number(/#(\d+)/.exec(result)?.[1]);
+  return cardReply((x) => x.id === id);
+};
+const update = async (body: Record<string, unknown>) => {
+  const approved = await approvedBy(checker, await fin.post('/api/payments/cards/update', body));
+  if (approved.status !== 200) return approved;
+  return cardReply((x) => x.id === body.id);
+};
 const enable = (id: number, enabled: boolean) => fin.post('/api/payments/cards/enabled', { id, enabled });
 const listed = async () => dataOf<{ items: ReceivingCard[] }>(await fin.get('/api/payments/cards')).items;
 const memberCards = async () =>
@@ -63,8 +87,14 @@ describe('receiving cards', () => {
     expect((await listed()).some((x) => x.id === card.id)).toBe(true);
     expect((await memberCards()).map((x) => x.bank_no)).toContain(no);
     const [row] = await auditOf(card.id);
-    expect(row).toMatchObject({ action: 'receivingCard.create', operatorName: fin.name, before: null });
-    expect(row?.after).toMatchObject({ bank_no: no, bank_name: '中国银行' });
+    // Written when the checker approved it, naming both.
+    expect(row).toMatchObject({ action: 'receivingCard.create', operatorName: checker.name, before: null });
+    expect(row?.after).toMatchObject({
+      bank_no: no,
+      bank_name: '中国银行',
+      maker_name: fin.name,
+      checker_name: checker.name,
+    });
   });
 
   it('refuses a number another card has (adding or editing), and bad fields', async () => {
@@ -84,15 +114,28 @@ describe('receiving cards', () => {
     expect(await refusal(enable(999_999, false))).toEqual([404, MSG_RECEIVING_MISSING]);
   });
 
-  it('two operators adding the same number at once: one card', async () => {
+  it('two approvals of the same number at once: one card, the other 未能生效', async () => {
     const no = uniqueCardNo();
     const fin2 = await c.signIn('finance');
-    const replies = await Promise.all([
-      create(fields(no)),
+    const tickets = await Promise.all([
+      fin.post('/api/payments/cards/create', fields(no)),
       fin2.post('/api/payments/cards/create', fields(no)),
     ]);
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const replies = await Promise.all([approvedBy(checker, tickets[0]!), approvedBy(fin, tickets[1]!)]);
+    const states = replies.map((r) => dataOf<{ item: { status: string; result: string } }>(r).item);
+    expect(states.map((s) => s.status).sort()).toEqual(['approved', 'failed']);
+    expect(states.find((s) => s.status === 'failed')?.result).toBe(MSG_RECEIVING_NO_TAKEN);
     expect((await listed()).filter((x) => x.bank_no === no)).toHaveLength(1);
+  });
+
+  it('a new or changed card is not offered to members until a second 财务 approves it', async () => {
+    const f = fields();
+    const ticket = await fin.post('/api/payments/cards/create', f);
+    expect(ticket.body?.message).toBe('已提交复核（新增收款银行卡），另一位财务或超级管理员通过后生效');
+    expect((await memberCards()).map((x) => x.bank_no)).not.toContain(f.bank_no);
+    expect((await listed()).some((x) => x.bank_no === f.bank_no)).toBe(false);
+    dataOf(await approvedBy(checker, ticket));
+    expect((await memberCards()).map((x) => x.bank_no)).toContain(f.bank_no);
   });
 
   it('edits a card (its own number may stay); before and after are audited', async () => {

@@ -15,17 +15,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/operators';
 import { payMethods, receivingCards } from '../../db/schema/money';
 import { MSG_METHOD_CLOSED } from './service';
-import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
+import {
+  approvedBy,
+  buildTestConsole,
+  type ConsoleAgent,
+  type TestConsole,
+} from '../../../test/console-helpers';
 import { PNG_BASE64 } from '../../../test/console-samples/uploads';
-import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
+import { buildTestApp, dataOf, idem, type Reply, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let c: TestConsole;
 let fin: ConsoleAgent;
+/** The second 财务 who approves a change of a receiving account or QR image. */
+let checker: ConsoleAgent;
 beforeAll(async () => {
   t = await buildTestApp();
   c = await buildTestConsole(t);
   fin = await c.signIn('finance');
+  checker = await c.signIn('finance');
 }, 60_000);
 afterAll(async () => {
   await c.close();
@@ -34,7 +42,17 @@ afterAll(async () => {
 
 const methods = async () => dataOf<{ items: PayMethod[] }>(await fin.get('/api/payments/methods')).items;
 const method = async (type: string) => (await methods()).find((m) => m.type === type);
-const set = (body: Record<string, unknown>) => fin.post('/api/payments/methods', body);
+/**
+ * Saves a method as `fin`; a change of its account or QR image (a 待复核 ticket) is approved by
+ * `checker`, and the method as it is then is the reply.
+ */
+const set = async (body: Record<string, unknown>): Promise<Reply> => {
+  const r = await fin.post('/api/payments/methods', body);
+  const approved = await approvedBy(checker, r);
+  if (approved === r) return r;
+  expect(dataOf<{ item: { status: string } }>(approved).item.status).toBe('approved');
+  return { ...r, body: { code: 200, message: '', data: await method(String(body.type)) } };
+};
 let viewer = '';
 const payWays = async () => {
   viewer ||= (await t.newMember()).token;

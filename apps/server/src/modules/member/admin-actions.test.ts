@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
+import {
+  approvedBy,
+  buildTestConsole,
+  type ConsoleAgent,
+  type TestConsole,
+} from '../../../test/console-helpers';
 import { dataOf } from '../../../test/helpers';
 import { users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/operators';
@@ -18,12 +23,14 @@ let t: ListeningApp;
 let c: TestConsole;
 let support: ConsoleAgent;
 let finance: ConsoleAgent;
+let checker: ConsoleAgent;
 let room: number;
 beforeAll(async () => {
   t = await listeningTestApp();
   c = await buildTestConsole(t);
   support = await c.signIn('support');
   finance = await c.signIn('finance');
+  checker = await c.signIn('finance');
   [room = 0] = (await createLotteryWithRooms(t.db, 2, 1)).roomIds;
 }, 60_000);
 afterAll(async () => {
@@ -96,10 +103,12 @@ describe('balance adjustment', () => {
       turnover_required: '100.50',
     });
     expect(r.body?.message).toBe('加款成功，中心钱包余额 100.50');
-    expect(dataOf(await adjust(finance, { id: m.id, amount: '10', turnover: false }))).toMatchObject({
-      balance: '110.50',
-      turnover_required: '100.50',
-    });
+    // Without turnover: filed in 待复核, credited once a second 财务 approves.
+    const filed = await adjust(finance, { id: m.id, amount: '10', turnover: false });
+    expect(await balanceOf(m.token)).toBe('100.50');
+    expect(dataOf<{ item: { result: string } }>(await approvedBy(checker, filed)).item.result).toBe(
+      '已入账，中心钱包余额 110.50',
+    );
     const over = await adjust(finance, { id: m.id, amount: '110.51', direction: 'debit' });
     expect([over.status, over.body?.message]).toEqual([400, '扣款金额超过中心钱包余额，无法扣款']);
     expect(dataOf(await adjust(finance, { id: m.id, amount: '110.50', direction: 'debit' }))).toMatchObject({
