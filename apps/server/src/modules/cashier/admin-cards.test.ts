@@ -117,11 +117,11 @@ describe('receiving cards', () => {
   it('two approvals of the same number at once: one card, the other 未能生效', async () => {
     const no = uniqueCardNo();
     const fin2 = await c.signIn('finance');
-    const tickets = await Promise.all([
+    const [mine, theirs] = await Promise.all([
       fin.post('/api/payments/cards/create', fields(no)),
       fin2.post('/api/payments/cards/create', fields(no)),
     ]);
-    const replies = await Promise.all([approvedBy(checker, tickets[0]!), approvedBy(fin, tickets[1]!)]);
+    const replies = await Promise.all([approvedBy(checker, mine), approvedBy(fin, theirs)]);
     const states = replies.map((r) => dataOf<{ item: { status: string; result: string } }>(r).item);
     expect(states.map((s) => s.status).sort()).toEqual(['approved', 'failed']);
     expect(states.find((s) => s.status === 'failed')?.result).toBe(MSG_RECEIVING_NO_TAKEN);
