@@ -15,6 +15,7 @@ import * as promo from './console-promo';
 import * as lottery from './console-lottery';
 import * as chat from './console-chat';
 import * as reports from './console-reports';
+import * as approvals from './console-approvals';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -32,6 +33,7 @@ const MODULES = [
   lottery,
   chat,
   reports,
+  approvals,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 
