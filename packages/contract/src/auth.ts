@@ -17,9 +17,23 @@ export const msgLoginLocked = (minutes: number) => `登录失败次数过多，�
 /** Too many failed sign-ins for this name from all addresses together (the member's usual address still gets in). */
 export const msgAccountLoginLocked = (minutes: number) => `该账号登录失败次数过多，请${minutes}分钟后再试`;
 
-/** The token every sign-in answers with. */
+/**
+ * A login password an operator reset is a one-time password: signing in with it gives a session
+ * that may only read the member's own info (/api/user), change the login password (editPassword,
+ * old = the one-time password) and sign out; every other member call answers 403 with this message,
+ * and the chat socket and games refuse it (member.ts PASSWORD_CHANGE_CALLS). `must_change_password` in
+ * the login and user replies says so.
+ */
+export const MSG_MUST_CHANGE_PASSWORD = '您的登录密码已由客服重置，请先修改登录密码';
+/** The wire flag of the login and user replies (additive: other back ends may leave it out). */
+const MustChangeFlag = z.optional(z.boolean());
+
+/**
+ * The token every sign-in answers with; `must_change_password` when it was a one-time password (the
+ * app reads the same flag from the member's reply it loads next: UserInfo.mustChangePassword).
+ */
 const SessionToken = z.pipe(
-  z.object({ api_token: z.string().check(z.minLength(1)) }),
+  z.object({ api_token: z.string().check(z.minLength(1)), must_change_password: MustChangeFlag }),
   z.transform((o) => ({ token: o.api_token })),
 );
 
@@ -110,6 +124,8 @@ export const UserInfo = z.pipe(
       withdrawfeeusdttrc: MoneyOrZero,
       withdrawusdtrate: DecimalLike,
       is_trial: z.optional(IntOrZero),
+      must_change_password: MustChangeFlag,
+      must_change_pay_password: MustChangeFlag,
     })
     .check(z.refine((o) => pickUserId(o) !== null, { message: '缺少用户ID' })),
   z.transform((o) => ({
@@ -135,6 +151,10 @@ export const UserInfo = z.pipe(
     withdrawFeeTrc20: o.withdrawfeeusdttrc,
     withdrawUsdtRate: o.withdrawusdtrate,
     isTrial: o.is_trial === 1,
+    /** Signed in with a one-time login password: only the forced 修改登录密码 screen is open. */
+    mustChangePassword: o.must_change_password === true,
+    /** The payment password is a one-time one: withdrawing and binding cards wait for its change. */
+    mustChangePayPassword: o.must_change_pay_password === true,
   })),
 );
 export type UserInfo = z.output<typeof UserInfo>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { logoff, user } from './auth';
 import { AnyData, defineCall, NoInput } from './define';
 import { DATE_FILTERS, DEFAULT_DATE_FILTER } from './enums';
 import {
@@ -135,6 +136,16 @@ export const changePassword = defineCall({
   request: PasswordChange(LOGIN_PASSWORD_LENGTH),
   response: AnyData,
 });
+
+/**
+ * The member calls a session signed in with a one-time login password may make (auth.ts
+ * MSG_MUST_CHANGE_PASSWORD): read oneself, change the password, sign out.
+ */
+export const PASSWORD_CHANGE_CALLS: ReadonlySet<string> = new Set([
+  user.path,
+  changePassword.path,
+  logoff.path,
+]);
 
 /** Bet states as the API family sends them (spec §4): a settled bet won when it paid anything. */
 export const BET_STATUSES = { unsettled: 'unsettled', settled: 'settled', invalid: 'invalid' } as const;

@@ -46,6 +46,29 @@ export const opsBlockUser = defineCall({
   response: z.object({ id: z.number(), username: z.string(), blocked: z.boolean() }),
 });
 
+/**
+ * A one-time login or payment password for a member by name (as the console's 重置密码): shown once,
+ * the member must change it before anything else (a login one ends the member's sessions and holds
+ * the next sign-in to 修改登录密码; a payment one refuses withdrawals until 修改支付密码).
+ */
+export const opsResetMemberPassword = defineCall({
+  name: 'opsResetMemberPassword',
+  method: 'POST',
+  path: '/ops/users/reset-password',
+  auth: 'operator',
+  request: z.object({
+    username: OpsUsername,
+    kind: z.enum(['login', 'pay'], '密码类型为 login 或 pay'),
+  }),
+  response: z.object({
+    id: z.number(),
+    username: z.string(),
+    kind: z.enum(['login', 'pay']),
+    password: z.string(),
+    sessions_ended: z.number(),
+  }),
+});
+
 /** Maintenance on (site_state 0: the app shows the tips instead of itself) or off (1). */
 export const opsMaintenance = defineCall({
   name: 'opsMaintenance',

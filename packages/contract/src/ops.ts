@@ -3,6 +3,7 @@ import {
   opsBlockUser,
   opsCreateOperator,
   opsMaintenance,
+  opsResetMemberPassword,
   opsResetOperator,
   opsSendMessage,
   opsSiteUrls,
@@ -42,7 +43,7 @@ import {
  * served by ops/plugin.ts itself (operator accounts are identity/, which has no routes).
  */
 export const OPS_CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
-  member: [opsUsers, opsBlockUser],
+  member: [opsUsers, opsBlockUser, opsResetMemberPassword],
   site: [opsMaintenance, opsSiteUrls],
   content: [opsSendMessage],
   operators: [opsCreateOperator, opsResetOperator],

@@ -27,6 +27,11 @@ export const MSG_WITHDRAW_USDT = '请选择USDT地址';
 export const MSG_WITHDRAW_PASSWORD = '请输入您的支付密码';
 /** The payment password allows 5 wrong tries per 15 minutes; then every try gets this until the window ends. */
 export const msgPayPasswordLocked = (minutes: number) => `支付密码错误次数过多，请${minutes}分钟后再试`;
+/**
+ * A payment password an operator reset is a one-time password: withdrawals and card binding answer
+ * 403 with this until the member changes it (editPayPassword, old = the one-time password).
+ */
+export const MSG_MUST_CHANGE_PAY_PASSWORD = '您的支付密码已由客服重置，请先修改支付密码';
 export const MSG_ALIPAY_ACCOUNT = '请输入支付宝账号';
 export const MSG_ALIPAY_NAME = '请输入真实姓名';
 /** Checked by the server on the multipart file (the schema only sees the text fields). */

@@ -20,8 +20,18 @@ export interface Member {
   sessionId: number;
 }
 
+/**
+ * 'password_reset': a live session of a member whose login password is a one-time one an operator
+ * set (users.must_change_password): only the calls of PASSWORD_CHANGE_CALLS take it (http/plugins/
+ * auth.ts); anything else that looks sessions up (the chat socket) refuses it as it refuses any
+ * status but 'ok', and games refuse it through liveSessionOf.
+ */
 export type SessionLookup =
-  { status: 'ok'; member: Member } | { status: 'blocked' } | { status: 'invalid' } | { status: 'missing' };
+  | { status: 'ok'; member: Member }
+  | { status: 'password_reset'; member: Member }
+  | { status: 'blocked' }
+  | { status: 'invalid' }
+  | { status: 'missing' };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -55,6 +65,7 @@ function prepareSessionQuery(db: Db) {
       username: users.username,
       isTrial: users.isTrial,
       blocked: users.blocked,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -90,7 +101,7 @@ export async function lookupSession(db: Db, token: string | null): Promise<Sessi
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, new Date(t - SESSION_TOUCH_MS))));
   }
   return {
-    status: 'ok',
+    status: row.mustChangePassword ? 'password_reset' : 'ok',
     member: { id: row.userId, username: row.username, isTrial: row.isTrial === 1, sessionId: row.sessionId },
   };
 }
@@ -127,11 +138,11 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
 
 /**
  * The condition of a session still usable at time `t` (not revoked, neither idle nor too old) whose
- * member is not blocked — the same rule as lookupSession, for queries that join sessions and users
- * (a game's calls, the chat's re-check).
+ * member is not blocked and not waiting to change a one-time login password — the same rule as
+ * lookupSession's 'ok', for queries that join sessions and users (a game's calls, the chat's re-check).
  */
 export function liveSessionOf(t: number): SQL {
-  return and(usableAt(t), eq(users.blocked, false)) as SQL;
+  return and(usableAt(t), eq(users.blocked, false), eq(users.mustChangePassword, false)) as SQL;
 }
 
 /** A session not revoked, neither idle nor too old at time `t` (whoever its member is). */

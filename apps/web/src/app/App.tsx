@@ -5,6 +5,7 @@ import { SamePageGuard } from '@/app/layout/SamePageGuard';
 import { Maintenance } from '@/app/Maintenance';
 import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
+import { PasswordGate } from '@/app/PasswordGate';
 import { MessageCounter, SessionKeeper } from '@/app/SessionKeeper';
 import { SessionOverNavigator } from '@/app/session-over';
 import { HashRouter } from '@/shared/router';
@@ -52,7 +53,9 @@ export function App({
           <SessionOverNavigator />
           <SamePageGuard />
           <MessageCounter />
-          <AppRoutes table={routes} />
+          <PasswordGate>
+            <AppRoutes table={routes} />
+          </PasswordGate>
         </Router>
       </SiteGate>
     </AppProviders>

@@ -3,17 +3,19 @@ import { useEffect } from 'react';
 import { useLocation } from '@/shared/router';
 import { siteQueries } from '@/shared/queries/site';
 import { sessionQueries } from '@/shared/session/api';
-import { sessionActions, useIsLoggedIn } from '@/shared/session/store';
+import { sessionActions, useIsLoggedIn, useMustChangePassword } from '@/shared/session/store';
 
 /**
- * While logged in: loads the member once and polls the balance every 2.5 s while the page is visible.
+ * While logged in: loads the member once and polls the balance every 2.5 s while the page is visible
+ * (not while a one-time login password waits to be changed: the server answers only /api/user then).
  * It reads nothing from the results, so a poll never re-renders it (or anything else but the
  * components that show the balance).
  */
 export function SessionKeeper() {
   const loggedIn = useIsLoggedIn();
+  const held = useMustChangePassword();
   useQuery({ ...sessionQueries.user(), enabled: loggedIn, notifyOnChangeProps: [] });
-  useQuery({ ...sessionQueries.balancePoll(), enabled: loggedIn, notifyOnChangeProps: [] });
+  useQuery({ ...sessionQueries.balancePoll(), enabled: loggedIn && !held, notifyOnChangeProps: [] });
   return null;
 }
 

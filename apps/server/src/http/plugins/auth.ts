@@ -1,3 +1,5 @@
+import { MSG_MUST_CHANGE_PASSWORD } from '@app/contract/auth';
+import { PASSWORD_CHANGE_CALLS } from '@app/contract/member';
 import { CHAT_SOCKET_PATH } from '@app/contract/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves the request's session (Bearer header, or `_token` query on the socket only). */
     authenticate(request: FastifyRequest): Promise<SessionLookup>;
-    /** Resolves the session and fails with 401 / 403 unless a member is signed in. */
+    /** Resolves the session and fails with 401 / 403 unless a member is signed in (403 also for a
+     * one-time login password outside the calls that change it: contract PASSWORD_CHANGE_CALLS). */
     requireMember(request: FastifyRequest): Promise<Member>;
   }
 }
@@ -57,6 +60,10 @@ export default fp(
       switch (result.status) {
         case 'ok':
           return result.member;
+        case 'password_reset':
+          // A one-time login password: reading oneself, changing it and signing out only.
+          if (PASSWORD_CHANGE_CALLS.has(request.routeOptions.url ?? '')) return result.member;
+          throw new BusinessError(MSG_MUST_CHANGE_PASSWORD, 403);
         case 'blocked':
           throw new BusinessError(MSG_BLOCKED, 403);
         case 'missing':

@@ -23,12 +23,12 @@ export default async function authRoutes(app: FastifyInstance) {
   endpoint(app, login, {
     rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
     handler: async ({ input, request }) => {
-      const token = await auth.login(app.db, app.config, {
+      const { token, mustChangePassword } = await auth.login(app.db, app.config, {
         ...input,
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      return { data: { api_token: token }, message: '登录成功' };
+      return { data: { api_token: token, must_change_password: mustChangePassword }, message: '登录成功' };
     },
   });
 

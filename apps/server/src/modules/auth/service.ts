@@ -91,19 +91,21 @@ export async function register(db: Db, input: RegisterInput, client?: SignInClie
  * Signs in by name and password from a client address. One message for an unknown name and a wrong
  * password. Failures are limited per (name, address) and per name (limits.ts), for existing and
  * unknown names alike, except the trial account's: its password is public, so counting would only
- * let anyone lock it. Each sign-in is a new session.
+ * let anyone lock it. Each sign-in is a new session; `mustChangePassword` when the password is a
+ * one-time one an operator set (the session is then held to changing it: sessions.ts).
  */
 export async function login(
   db: Db,
   config: Pick<Config, 'rateLimit'>,
   input: { name: string; password: string; address: string; userAgent?: string },
-): Promise<string> {
+): Promise<{ token: string; mustChangePassword: boolean }> {
   const [user] = await db
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
       blocked: users.blocked,
       isTrial: users.isTrial,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .where(byName(input.name));
@@ -119,7 +121,7 @@ export async function login(
   if (limited) await loginSucceeded(db, input.name, input.address);
   await pruneSessions(db, user.id);
   await recordSignIn(db, user.id, { ip: input.address, userAgent: input.userAgent ?? '' });
-  return createSession(db, user.id);
+  return { token: await createSession(db, user.id), mustChangePassword: user.mustChangePassword };
 }
 
 /** userInfo of spec §3 in the API family's wire shape. */
@@ -148,5 +150,7 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfoWire> {
     withdrawfeeusdttrc: formatCents(settings.withdrawfeeusdttrcCents),
     withdrawusdtrate: Number(settings.withdrawusdtrate),
     is_trial: u.isTrial,
+    must_change_password: u.mustChangePassword,
+    must_change_pay_password: u.mustChangePayPassword,
   };
 }

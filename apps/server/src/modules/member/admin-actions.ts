@@ -161,17 +161,22 @@ async function replayOf(db: Db, userId: number, key: string, hash: string): Prom
 /** A member's one-time password: 10 characters, within the members' 6–16 rule. */
 export const ONE_TIME_PASSWORD_LENGTH = 10;
 
-/** Sets a one-time login or payment password; a login one ends every session of the member. */
+/**
+ * Sets a one-time login or payment password (console and command line). The member must change it
+ * before anything else: a login one ends every session of the member and holds the next sign-in to
+ * 修改登录密码 (must_change_password); a payment one refuses withdrawals and card binding until
+ * 修改支付密码 (must_change_pay_password). The operator never learns a password the member keeps.
+ */
 export async function resetPassword(db: Db, bus: RoomBus, id: number, kind: 'login' | 'pay') {
   const u = await memberRow(db, id);
   if (u.isTrial === 1) throw new BusinessError(MSG_TRIAL_PASSWORD, 403);
   const password = oneTimePassword(ONE_TIME_PASSWORD_LENGTH);
   const hash = await hashPassword(password);
   if (kind === 'login') {
-    await db.update(users).set({ passwordHash: hash }).where(eq(users.id, id));
+    await db.update(users).set({ passwordHash: hash, mustChangePassword: true }).where(eq(users.id, id));
     return { password, sessionsEnded: await allSessionsEnded(db, bus, id) };
   }
-  await db.update(users).set({ payPasswordHash: hash }).where(eq(users.id, id));
+  await db.update(users).set({ payPasswordHash: hash, mustChangePayPassword: true }).where(eq(users.id, id));
   await clearAttempts(db, KIND.payPassword, String(id));
   return { password, sessionsEnded: 0 };
 }

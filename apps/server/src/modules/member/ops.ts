@@ -1,10 +1,10 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
-import { opsBlockUser, opsUsers } from '@app/contract/ops-site';
+import { opsBlockUser, opsResetMemberPassword, opsUsers } from '@app/contract/ops-site';
 import type { FastifyInstance } from 'fastify';
 import { opsEndpoint } from '../../http/ops-endpoint';
 import { memberNamed } from '../../identity/members';
 import { vipLabel } from '../auth/service';
-import { blockMember, unblockMember } from './admin-actions';
+import { blockMember, resetPassword, unblockMember } from './admin-actions';
 import { listMembers } from './admin-page';
 
 /** Operator routes of members (under /ops). */
@@ -35,5 +35,15 @@ export default async function memberOps(app: FastifyInstance) {
     if (input.blocked) await blockMember(app.db, app.roomBus, member.id);
     else await unblockMember(app.db, member.id);
     return { data: { ...member, blocked: input.blocked } };
+  });
+
+  // The console's 重置密码 (member/admin-actions.ts): a one-time password the member must change.
+  opsEndpoint(app, opsResetMemberPassword, async ({ input }) => {
+    const member = await memberNamed(app.db, input.username);
+    const r = await resetPassword(app.db, app.roomBus, member.id, input.kind);
+    return {
+      data: { ...member, kind: input.kind, password: r.password, sessions_ended: r.sessionsEnded },
+      message: input.kind === 'login' ? '登录密码已重置' : '支付密码已重置',
+    };
   });
 }

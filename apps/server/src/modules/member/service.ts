@@ -100,6 +100,8 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
  * editPassword: the old login password must be right. The new hash is written only over the hash
  * that was checked (two changes at once: one wins, the other is told the old password is wrong), and
  * in the same transaction every other session of the member ends; the session that asked stays.
+ * A one-time password an operator set is changed the same way (old = the one-time one; the contract
+ * refuses a new one equal to it) and the change lifts the session's hold (must_change_password).
  * Returns the ids of the other sessions that ended (their games and sockets are then ended too).
  */
 export async function changeLoginPassword(
@@ -116,7 +118,7 @@ export async function changeLoginPassword(
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(users)
-      .set({ passwordHash: next })
+      .set({ passwordHash: next, mustChangePassword: false })
       .where(and(eq(users.id, member.id), eq(users.passwordHash, u.hash)))
       .returning({ id: users.id });
     if (changed.length === 0) throw new BusinessError(MSG_OLD_PASSWORD_WRONG);

@@ -20,7 +20,7 @@ import { MSG_TRIAL_NO_MONEY, usdtCentsOf } from '../cashier/shared';
 import { storeImage } from '../uploads/service';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { assertMobileBound } from './mobile';
-import { checkPayPassword } from '../../identity/pay-password';
+import { assertPayPasswordKept, checkPayPassword } from '../../identity/pay-password';
 import { turnover } from '../wallet/turnover';
 
 export type WithdrawInput =
@@ -74,7 +74,8 @@ async function usdtPayout(db: Db, protocol: UsdtProtocol | null, amount: bigint)
 
 /**
  * A withdrawal, every rule of server-rules.md: the card of that type and the member's own, the
- * payment password, a bound mobile, turnover met, ≥ 100 (the contract) and ≤ the central balance
+ * payment password (not a one-time one an operator set), a bound mobile, turnover met, ≥ 100 (the
+ * contract) and ≤ the central balance
  * (the guarded debit). The amount moves to "withdrawals in review" in the same transaction.
  */
 export async function submitWithdrawal(
@@ -85,6 +86,8 @@ export async function submitWithdrawal(
   files: Map<string, UploadedFile>,
 ): Promise<string> {
   await assertNotTrial(db, userId, MSG_TRIAL_NO_MONEY);
+  // A one-time payment password an operator set: nothing else is looked at until it is changed.
+  await assertPayPasswordKept(db, userId);
   const payout = await payoutOf(db, userId, input, files);
   await checkPayPassword(db, userId, input.password);
   await assertMobileBound(db, userId);

@@ -3,6 +3,7 @@ import {
   opsBlockUser,
   opsCreateOperator,
   opsMaintenance,
+  opsResetMemberPassword,
   opsResetOperator,
   opsSiteUrls,
   opsUsers,
@@ -108,6 +109,25 @@ export const SITE_COMMANDS: OpsCommand[] = [
       return { username: args[0], blocked: false };
     },
     print: (data) => `${data.username} is active again.`,
+  }),
+  opsCommand(opsResetMemberPassword, {
+    name: 'user:reset-password',
+    args: '<username> <login|pay>',
+    summary:
+      "A one-time login or payment password for a member, shown once; the member must change it (a login one ends the member's sessions)",
+    request(args) {
+      const [username, kind] = args;
+      if (!username) throw new UsageError('name the user');
+      if (kind !== 'login' && kind !== 'pay') throw new UsageError('say which password: login or pay');
+      return { username, kind: kind as 'login' | 'pay' };
+    },
+    print: (data) =>
+      [
+        `${data.username}: new one-time ${data.kind === 'login' ? 'login' : 'payment'} password: ${data.password}`,
+        data.kind === 'login'
+          ? `Shown once. ${data.sessions_ended} session(s) ended; the next sign-in must change it (修改登录密码) before anything else.`
+          : 'Shown once. Withdrawals wait until the member changes it (修改支付密码).',
+      ].join('\n'),
   }),
   opsCommand(opsCreateOperator, {
     name: 'operator:create',

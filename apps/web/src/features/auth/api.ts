@@ -1,7 +1,10 @@
 import { login, register } from '@app/contract/auth';
+import { changePassword, MSG_PASSWORD_CHANGED } from '@app/contract/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';
-import { completeSignIn } from '@/shared/session/api';
+import { completeSignIn, sessionQueries } from '@/shared/session/api';
+import { sessionActions, useSession } from '@/shared/session/store';
+import { showToast } from '@/shared/ui/toast';
 
 export interface LoginInput {
   name: string;
@@ -10,13 +13,35 @@ export interface LoginInput {
   remember: boolean;
 }
 
-/** Sign in, then load the member; the balance poll starts by itself. */
+/**
+ * Sign in, then load the member; the balance poll starts by itself. With a one-time password (the
+ * member's must_change_password, loaded before the form moves on) the forced 修改登录密码 comes first.
+ */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password, remember }: LoginInput) => {
       const { token } = await call(login, { name: name.trim(), password });
       await completeSignIn(qc, token, remember);
+    },
+  });
+}
+
+/**
+ * editPassword from the forced screen: `password` the one-time password, `paypassword` the new one.
+ * The session stays and the app goes on at once (the forced screen unmounts: the toast is said here).
+ */
+export function useChangeOneTimePassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { password: string; paypassword: string }) => send(changePassword, input),
+    onSuccess: () => {
+      showToast(MSG_PASSWORD_CHANGED, 'success');
+      // The member as kept, without the hold: the app goes on with this session at once.
+      const kept = useSession.getState().user;
+      if (kept) sessionActions.setUser({ ...kept, mustChangePassword: false });
+      else useSession.setState({ passwordReset: false });
+      void qc.invalidateQueries({ queryKey: sessionQueries.all() });
     },
   });
 }

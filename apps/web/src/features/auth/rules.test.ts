@@ -6,6 +6,7 @@ import {
   MSG_CODE_WRONG,
   nextCaptchaIndex,
   registrationComplete,
+  validateOneTimeChange,
   validateRegistration,
   type RegistrationForm,
 } from './rules';
@@ -71,5 +72,24 @@ describe('nextCaptchaIndex', () => {
     expect(nextCaptchaIndex(null, 21, () => 0.999)).toBe(20);
     expect(nextCaptchaIndex(5, 21, () => 5 / 21)).toBe(6);
     expect(nextCaptchaIndex(20, 21, () => 0.999)).toBe(0);
+  });
+});
+
+describe('validateOneTimeChange (the forced 修改登录密码)', () => {
+  const ok = { old: 'Ab3kXy7mPq', next: 'mine12345', confirm: 'mine12345' };
+  it.each([
+    [{ ...ok, old: '' }, '请输入旧密码'],
+    [{ ...ok, next: '' }, '请输入新密码'],
+    [{ ...ok, confirm: '' }, '请输入确认密码'],
+    [{ ...ok, old: '12345' }, '请输入正确的旧密码长度'],
+    [{ ...ok, next: '12345', confirm: '12345' }, '请输入正确的新密码长度'],
+    [{ ...ok, next: 'x'.repeat(17), confirm: 'x'.repeat(17) }, '请输入正确的新密码长度'],
+    [{ ...ok, confirm: 'mine12346' }, '两次密码不一致！'],
+    [{ ...ok, next: ok.old, confirm: ok.old }, '新旧密码不能一致！'],
+  ])('%j → %s', (form, message) => {
+    expect(validateOneTimeChange(form)).toBe(message);
+  });
+  it('passes a new password of one’s own', () => {
+    expect(validateOneTimeChange(ok)).toBeNull();
   });
 });

@@ -6,6 +6,16 @@ import {
   PASSWORD_MIN,
   USERNAME_PATTERN,
 } from '@app/contract/auth';
+import {
+  LOGIN_PASSWORD_LENGTH,
+  MSG_CONFIRM_PASSWORD,
+  MSG_NEW_PASSWORD,
+  MSG_NEW_PASSWORD_LENGTH,
+  MSG_OLD_PASSWORD,
+  MSG_OLD_PASSWORD_LENGTH,
+  MSG_PASSWORD_MISMATCH,
+  MSG_PASSWORD_UNCHANGED,
+} from '@app/contract/member';
 
 /* Validation of spec §5 for sign-in and registration: the first failing message, or null. */
 
@@ -50,4 +60,28 @@ export function nextCaptchaIndex(
 ): number {
   const index = Math.min(count - 1, Math.floor(random() * count));
   return index === current ? (index + 1) % count : index;
+}
+
+/** The forced 修改登录密码 after a one-time password: the one-time (old) one, the new one, again. */
+export interface OneTimePasswordForm {
+  old: string;
+  next: string;
+  confirm: string;
+}
+
+/**
+ * Spec §5's password-change messages in their order; the new password must differ from the
+ * one-time one (the server refuses it too).
+ */
+export function validateOneTimeChange(form: OneTimePasswordForm): string | null {
+  const { min, max } = LOGIN_PASSWORD_LENGTH;
+  const fits = (p: string) => p.length >= min && p.length <= max;
+  if (form.old === '') return MSG_OLD_PASSWORD;
+  if (form.next === '') return MSG_NEW_PASSWORD;
+  if (form.confirm === '') return MSG_CONFIRM_PASSWORD;
+  if (!fits(form.old)) return MSG_OLD_PASSWORD_LENGTH;
+  if (!fits(form.next)) return MSG_NEW_PASSWORD_LENGTH;
+  if (form.confirm !== form.next) return MSG_PASSWORD_MISMATCH;
+  if (form.next === form.old) return MSG_PASSWORD_UNCHANGED;
+  return null;
 }

@@ -36,11 +36,18 @@ export function useUpdateProfile() {
   });
 }
 
-/** editPassword (login) or editPayPassword (withdrawal): `password` the old one, `paypassword` the new. */
+/**
+ * editPassword (login) or editPayPassword (withdrawal): `password` the old one, `paypassword` the new.
+ * The member is reloaded after a payment-password change (a one-time one no longer holds withdrawals).
+ */
 export function useChangePassword(kind: PasswordKind) {
+  const reload = useReloadUser();
   return useMutation({
     mutationFn: (input: { password: string; paypassword: string }) =>
       send(kind === 'login' ? changePassword : changePayPassword, input),
+    onSuccess: () => {
+      if (kind !== 'login') void reload();
+    },
   });
 }
 

@@ -55,7 +55,10 @@ export function useBalance(): number | undefined {
   return data;
 }
 
-/** After login or registration: keep the token, then load the member (the poller starts by itself). */
+/**
+ * After login or registration: keep the token, then load the member (the poller starts by itself).
+ * A one-time password: the member's reply says so (mustChangePassword), the forced screen comes first.
+ */
 export async function completeSignIn(qc: QueryClient, token: string, remember: boolean): Promise<void> {
   qc.removeQueries({ queryKey: sessionQueries.all() });
   sessionActions.signIn(token, remember);

@@ -164,7 +164,12 @@ describe('MemberScreen', () => {
     await user.click(await screen.findByRole('button', { name: '重置登录密码' }));
     await user.click(screen.getByRole('button', { name: '确认重置' }));
     expect(await screen.findByText('Ab3kXy7mPq')).toBeInTheDocument();
-    expect(screen.getByText('该会员的 2 个登录已失效，需用新密码重新登录。')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '该会员的 2 个登录已失效。这是一次性密码：会员下次用它登录后必须先修改登录密码，才能使用其他功能。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/会员修改后的新密码客服无从得知/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '我已记下' }));
     await waitFor(() => expect(screen.queryByText('Ab3kXy7mPq')).not.toBeInTheDocument());
   }, 40_000);

@@ -1,3 +1,4 @@
+import { MSG_MUST_CHANGE_PAY_PASSWORD } from '@app/contract/withdrawals';
 import { useGo } from '@/shared/navigation/useGo';
 
 /** The customer-service page, as the tab bar's 客服 opens it. */
@@ -36,5 +37,24 @@ export function ServiceLine() {
         在线客服
       </button>
     </p>
+  );
+}
+
+/**
+ * The payment password is a one-time one an operator set: withdrawals wait until the member changes
+ * it (the server refuses them with the same words); the button opens 修改支付密码.
+ */
+export function PayPasswordResetNotice() {
+  const go = useGo();
+  return (
+    <section className="wallet-card wallet-reset-notice" role="alert" data-testid="pay-password-reset">
+      <p>{MSG_MUST_CHANGE_PAY_PASSWORD}</p>
+      <p className="wallet-muted">
+        请在「修改密码」中用客服提供的一次性支付密码作为旧密码，设置只有您自己知道的新支付密码。
+      </p>
+      <button type="button" className="wallet-submit" onClick={() => go(PAY_PASSWORD_PATH)}>
+        修改支付密码
+      </button>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { CARD_TYPES, type WithdrawKind } from '@app/contract/enums';
 import { type Card } from '@app/contract/cashier';
-import { MSG_WITHDRAW_SUBMITTED } from '@app/contract/withdrawals';
+import { MSG_MUST_CHANGE_PAY_PASSWORD, MSG_WITHDRAW_SUBMITTED } from '@app/contract/withdrawals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/shared/router';
@@ -193,6 +193,9 @@ function useSendWithdrawal(userId: number, context: () => WithdrawContext, onSen
           waitForPhone(input);
           return;
         }
+        // A one-time payment password: the member is reloaded and the page shows 修改支付密码.
+        if (errorMessage(e) === MSG_MUST_CHANGE_PAY_PASSWORD)
+          void qc.invalidateQueries({ queryKey: sessionQueries.user().queryKey });
         showToast(errorMessage(e), 'fail');
       },
     });

@@ -1,8 +1,10 @@
 import type { WithdrawKind } from '@app/contract/enums';
-import { useBalance, useCurrentUser } from '@/shared/session/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sessionQueries, useBalance, useCurrentUser } from '@/shared/session/api';
 import { Tabs, type TabItem } from '@/shared/ui/Tabs';
 import { Field } from '../components/Field';
-import { PayPasswordHint, ServiceLine } from '../components/PayPasswordHint';
+import { PayPasswordHint, PayPasswordResetNotice, ServiceLine } from '../components/PayPasswordHint';
 import { PhonePopup } from '../components/PhonePopup';
 import {
   Turnover,
@@ -28,9 +30,16 @@ const TABS: TabItem<WithdrawKind>[] = [
  */
 export default function WithdrawalScreen() {
   const { user } = useCurrentUser();
+  const qc = useQueryClient();
+  // The member again on each visit: a payment password an operator just reset shows at once.
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: sessionQueries.user().queryKey });
+  }, [qc]);
   const central = useBalance() ?? user?.balance;
   const form = useWithdrawalForm(user, central);
   const { kind, card, amount, password } = form.values;
+  /** A one-time payment password (an operator reset it): no withdrawal before it is changed. */
+  const payReset = user?.mustChangePayPassword === true;
 
   return (
     <form
@@ -49,6 +58,7 @@ export default function WithdrawalScreen() {
         value={kind}
         onChange={form.switchTab}
       />
+      {payReset && <PayPasswordResetNotice />}
       <WithdrawBalances central={central} game={user?.gameBalance} />
 
       <section className="wallet-card" aria-label="取款信息">
@@ -70,7 +80,7 @@ export default function WithdrawalScreen() {
       <button
         type="submit"
         className="wallet-submit"
-        disabled={form.send.pending}
+        disabled={form.send.pending || payReset}
         aria-busy={form.send.pending}
       >
         立即取款
