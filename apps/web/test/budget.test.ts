@@ -43,6 +43,16 @@ const AFTER_USABLE: { module: RegExp; chunk: string; why: string }[] = [
     why: "antd-mobile's React 19 renderer, with Toast and Dialog",
   },
   {
+    module: /src\/shared\/ui\/dialog\.ts$/,
+    chunk: 'dialog',
+    why: 'our Dialog wrapper: on the session-over alert (a 401) or a confirmation',
+  },
+  {
+    module: /src\/app\/LoginInvite\.tsx$/,
+    chunk: 'LoginInvite',
+    why: 'the 快来登录吧 invitation: only a visitor opening /transfer or /hongbao',
+  },
+  {
     module: /contract\/src\/wallet\.ts$/,
     chunk: 'wallet',
     why: "the wallet contract: the header's 一键回收 (members only) imports it on the tap",

@@ -5,7 +5,6 @@ import { SamePageGuard } from '@/app/layout/SamePageGuard';
 import { Maintenance } from '@/app/Maintenance';
 import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
-import { PasswordGate } from '@/app/PasswordGate';
 import { MessageCounter, SessionKeeper } from '@/app/SessionKeeper';
 import { SessionOverNavigator } from '@/app/session-over';
 import { HashRouter } from '@/shared/router';
@@ -53,9 +52,7 @@ export function App({
           <SessionOverNavigator />
           <SamePageGuard />
           <MessageCounter />
-          <PasswordGate>
-            <AppRoutes table={routes} />
-          </PasswordGate>
+          <AppRoutes table={routes} />
         </Router>
       </SiteGate>
     </AppProviders>

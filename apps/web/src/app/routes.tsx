@@ -1,16 +1,8 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  type ComponentType,
-  type CSSProperties,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginPath } from '@/shared/navigation/redirect';
-import { Navigate, useLocation, useNavigate } from '@/shared/router';
-import { useIsLoggedIn } from '@/shared/session/store';
-import { confirmDialog } from '@/shared/ui/dialog';
+import { Navigate, useLocation } from '@/shared/router';
+import { useIsLoggedIn, useMustChangePassword } from '@/shared/session/store';
 import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
 import { Header, headerHeight, type HeaderVariant } from '@/app/layout/Header';
 import { ScreenFallback } from '@/app/layout/ScreenFallback';
@@ -177,22 +169,8 @@ export function prepareScreen(
   );
 }
 
-export const MSG_LOGIN_INVITE = '精彩内容等你来体验，快来登录吧！';
-
-/** A visitor on a 'confirm' route: asked to log in; 确定 goes to /login with the way back, 取消 home. */
-function LoginInvite({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let live = true;
-    void confirmDialog(MSG_LOGIN_INVITE).then((yes) => {
-      if (live) navigate(yes ? to : '/', { replace: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [navigate, to]);
-  return null;
-}
+/** Asks a visitor on a 'confirm' route to log in: loaded when one opens such a route. */
+const LoginInvite = lazy(() => import('@/app/LoginInvite'));
 
 /**
  * One route: the guard, then the route's header variant and its lazy screen. A screen that throws (or
@@ -204,7 +182,12 @@ function RouteScreen({ route }: { route: AppRoute }) {
   const { pathname, search, key } = useLocation();
   if (route.login && !loggedIn) {
     const to = loginPath(pathname + search);
-    return route.login === 'confirm' ? <LoginInvite to={to} /> : <Navigate to={to} replace />;
+    if (route.login !== 'confirm') return <Navigate to={to} replace />;
+    return (
+      <Suspense fallback={null}>
+        <LoginInvite to={to} />
+      </Suspense>
+    );
   }
   const Screen = route.screen;
   return (
@@ -239,7 +222,8 @@ export function matchRoute(pathname: string, table: AppRoute[]): AppRoute | unde
  */
 export function AppRoutes({ table = appRoutes }: { table?: AppRoute[] }) {
   const { pathname, key } = useLocation();
-  const route = matchRoute(pathname, table);
+  // A one-time login password: /login stands in for every route (it shows 修改登录密码 then).
+  const route = matchRoute(useMustChangePassword() ? '/login' : pathname, table);
   return (
     <ErrorBoundary resetKey={key}>
       {route ? (

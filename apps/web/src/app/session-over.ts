@@ -4,7 +4,6 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from '@/shared/router';
 import { MSG_SESSION_OVER, setSessionOverHandler } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
-import { alertDialog } from '@/shared/ui/dialog';
 
 export const SESSION_OVER_TITLE = '认证失败';
 
@@ -36,6 +35,10 @@ export function installSessionOver(queryClient: QueryClient): void {
     leaveTo?.('/login');
     sessionActions.clear();
     queryClient.clear();
-    alertDialog(SESSION_OVER_TITLE, MSG_SESSION_OVER);
+    // The dialog's code loads now: the first load carries none of it.
+    void import('@/shared/ui/dialog').then(
+      (d) => d.alertDialog(SESSION_OVER_TITLE, MSG_SESSION_OVER),
+      () => window.alert(`${SESSION_OVER_TITLE}：${MSG_SESSION_OVER}`),
+    );
   });
 }

@@ -40,7 +40,6 @@ export function useChangeOneTimePassword() {
       // The member as kept, without the hold: the app goes on with this session at once.
       const kept = useSession.getState().user;
       if (kept) sessionActions.setUser({ ...kept, mustChangePassword: false });
-      else useSession.setState({ passwordReset: false });
       void qc.invalidateQueries({ queryKey: sessionQueries.all() });
     },
   });

@@ -6,8 +6,7 @@ import {
   type DataOf,
   type RequestOf,
 } from '@app/contract/define';
-import { MSG_MUST_CHANGE_PASSWORD } from '@app/contract/auth';
-import { getToken, useSession } from '@/shared/session/store';
+import { getToken } from '@/shared/session/store';
 import { earlyReply, takeEarly } from './early';
 
 /* The one door to the API: token, timeout, idempotency key, the envelope, the contract check, and
@@ -190,11 +189,7 @@ function interpret<C extends CallDef>(
 
   if (status === SESSION_OVER_CODE || bodyCode === SESSION_OVER_CODE)
     throw sessionOver(sentToken, bodyMessage);
-  if (status === 403) {
-    // A one-time login password: the app shows the forced 修改登录密码 screen, wherever this came from.
-    if (sentToken && bodyMessage === MSG_MUST_CHANGE_PASSWORD) useSession.setState({ passwordReset: true });
-    throw new ApiError(bodyMessage || MSG_BLOCKED, 403, 'blocked');
-  }
+  if (status === 403) throw new ApiError(bodyMessage || MSG_BLOCKED, 403, 'blocked');
   if (!body) throw new ApiError(MSG_SERVER, status, 'server');
   if (status === 422)
     throw new ApiError(bodyMessage || firstError(body.errors) || MSG_SERVER, 422, 'business');

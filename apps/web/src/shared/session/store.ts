@@ -27,12 +27,6 @@ export interface SessionState {
   appInfo: AppInfo | null;
   messageNum: number;
   switches: UiSwitches;
-  /**
-   * Signed in with a one-time login password an operator set (the login or user reply's
-   * must_change_password, or a call answered MSG_MUST_CHANGE_PASSWORD): the app shows only the forced
-   * 修改登录密码 screen until it is changed or the member signs out.
-   */
-  passwordReset: boolean;
 }
 
 const DEFAULT_SWITCHES: UiSwitches = { showMessageTime: true, winPrompt: true, quietMode: false };
@@ -111,15 +105,13 @@ function restoreSwitches(): UiSwitches {
 }
 
 const restoredToken = restoreToken();
-const restoredUser = restoreUser(restoredToken);
 
 export const useSession = create<SessionState>()(() => ({
   token: restoredToken,
-  user: restoredUser,
+  user: restoreUser(restoredToken),
   appInfo: null,
   messageNum: 0,
   switches: restoreSwitches(),
-  passwordReset: restoredUser?.mustChangePassword === true,
 }));
 
 export const sessionActions = {
@@ -130,11 +122,11 @@ export const sessionActions = {
     else storage('local')?.removeItem(TOKEN_KEY);
     storage('session')?.removeItem(USER_KEY);
     storage('local')?.removeItem(USER_KEY);
-    useSession.setState({ token, user: null, messageNum: 0, passwordReset: false });
+    useSession.setState({ token, user: null, messageNum: 0 });
   },
   setUser(user: UserInfo): void {
     keepUser(user);
-    useSession.setState({ user, passwordReset: user.mustChangePassword });
+    useSession.setState({ user });
   },
   setAppInfo(appInfo: AppInfo): void {
     useSession.setState({ appInfo });
@@ -175,7 +167,6 @@ export const sessionActions = {
       user: null,
       messageNum: 0,
       switches: DEFAULT_SWITCHES,
-      passwordReset: false,
     });
   },
 };
@@ -193,5 +184,8 @@ export const useVipLevel = (): number => useSession((s) => s.user?.vipLevel ?? 0
 export const useAppInfo = (): AppInfo | null => useSession((s) => s.appInfo);
 export const useMessageNum = (): number => useSession((s) => s.messageNum);
 export const useSwitches = (): UiSwitches => useSession((s) => s.switches);
-/** Signed in with a one-time login password that must be changed first (SessionState.passwordReset). */
-export const useMustChangePassword = (): boolean => useSession((s) => s.passwordReset);
+/**
+ * Signed in with a one-time login password an operator set (the user reply's must_change_password; a
+ * login reset ends every session, so a live one learns it there): only the forced 修改登录密码 screen.
+ */
+export const useMustChangePassword = (): boolean => useSession((s) => !!s.user?.mustChangePassword);

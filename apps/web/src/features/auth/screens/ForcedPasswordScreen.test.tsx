@@ -3,7 +3,7 @@ import { changePassword, MSG_PASSWORD_CHANGED, MSG_PASSWORD_UNCHANGED } from '@a
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fail, reply, replyWith } from '@test/msw/contract';
+import { fail, replyWith } from '@test/msw/contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
@@ -115,12 +115,5 @@ describe('the forced 修改登录密码 after a one-time password', () => {
     expect(loggedOff).toBe(1);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('heading', { name: '账号登录' })).toBeInTheDocument();
-  });
-
-  it('comes whenever a call answers the one-time password’s 403, even for a member the app thought free', async () => {
-    server.use(reply(user, MEMBER), fail(balance, 403, MSG_MUST_CHANGE_PASSWORD));
-    renderApp('/', { token: 'tok-stored' });
-    expect(await forcedScreen()).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBe('tok-stored');
   });
 });

@@ -3,9 +3,19 @@ import { safeRedirect } from '@/shared/navigation/redirect';
 import { AuthFrame } from '../components/AuthFrame';
 import { LoginForm } from '../components/LoginForm';
 import { RegisterForm } from '../components/RegisterForm';
+import ForcedPasswordScreen from './ForcedPasswordScreen';
+import { useMustChangePassword } from '@/shared/session/store';
 
-/** /login: sign in; `type=1` shows registration instead, `pid` fills the referrer (spec §2). */
+/**
+ * /login: sign in; `type=1` shows registration instead, `pid` fills the referrer (spec §2). Signed in
+ * with a one-time login password, the app opens this route whatever the address (app/routes.tsx) and
+ * it shows the forced 修改登录密码 screen instead: the first load's route table names no other file.
+ */
 export default function LoginScreen() {
+  return useMustChangePassword() ? <ForcedPasswordScreen /> : <SignIn />;
+}
+
+function SignIn() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect')) ?? '/';
   const pid = params.get('pid') ?? '';
