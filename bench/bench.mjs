@@ -1,4 +1,4 @@
-// `npm run bench [-- balance|transfers|room|lighthouse|capacity ...]`: the server benchmarks of
+// `npm run bench [-- balance|transfers|room|lighthouse|capacity|member-search ...]`: the server benchmarks of
 // ../shared/design/quality.md, each next to its bar, and the capacity figures (bench/capacity.mjs,
 // PostgreSQL only, run only when named). Not part of `npm test`.
 //
@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { benchCapacity } from './capacity.mjs';
+import { benchMemberSearch } from './member-search.mjs';
 import {
   agent,
   cpuDelta,
@@ -652,9 +653,11 @@ const BENCHES = {
   room: benchRoom,
   lighthouse: benchLighthouse,
   capacity: benchCapacity,
+  'member-search': benchMemberSearch,
 };
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-// `npm run bench` alone runs the bars' benchmarks; capacity (minutes, PostgreSQL only) is asked for by name.
+// `npm run bench` alone runs the bars' benchmarks; capacity (minutes, PostgreSQL only) and member-search
+// (PostgreSQL only, 300,000 members) are asked for by name.
 const DEFAULT = ['balance', 'transfers', 'room', 'lighthouse'];
 const unknown = chosen.filter((c) => !(c in BENCHES));
 if (unknown.length > 0) {

@@ -1,4 +1,5 @@
-import { test, expect, memberApi, shot } from './fixtures';
+import { test, expect, memberApi, newUsername, shot } from './fixtures';
+import { MEMBER_URL } from './operators';
 
 /* Issue 16: block a member who is signed in; the member app puts them out on its next call. */
 
@@ -97,4 +98,53 @@ test('财务 credits a member from the member page; the tabs show it; 客服 res
     .last()
     .click();
   await expect(support.getByText(`站内信已发送给 ${member.name}`)).toBeVisible();
+});
+
+/* Issue 29: 客服 finds a member by real name; the page shows the mobile and card numbers masked. */
+test('客服 finds a member by real name and reads the page with the mobile and cards masked', async ({
+  browser,
+  operatorPage,
+}) => {
+  const realname = `慕容${'甲乙丙丁戊己庚辛'[Date.now() % 8]}`;
+  const ctx = await browser.newContext({ baseURL: MEMBER_URL });
+  const name = newUsername('r');
+  const password = 'secret123';
+  const reg = await ctx.request.post('/api/register', {
+    data: { name, realname, password, confirmPass: password, paypassword: password, code: 'ok' },
+  });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const member = {
+    name,
+    password,
+    token: ((await reg.json()) as { data: { api_token: string } }).data.api_token,
+  };
+  await ctx.close();
+
+  const support = await operatorPage('support');
+  await support.setViewportSize({ width: 1280, height: 900 });
+  const bound = await memberApi(support, member, '/api/bindcard', {
+    bank: '中国银行',
+    bank_owner: realname,
+    bank_no: '6222020200005678',
+    bank_address: '上海',
+    pay_pass: password,
+  });
+  expect(bound.code, bound.message).toBe(200);
+  const phone = await memberApi(support, member, '/api/auth/updateuserinfo', { mobile: '13900139000' });
+  expect(phone.code, phone.message).toBe(200);
+
+  await support.goto('/members');
+  await support.getByLabel('搜索会员').fill(realname);
+  await support.getByLabel('搜索会员').press('Enter');
+  const row = support.locator('tr', { hasText: name });
+  await expect(row).toContainText(realname);
+  await shot(support, 'members-search-realname-1280');
+  await row.getByRole('link', { name }).click();
+  await expect(support.getByText('139****9000')).toBeVisible();
+  await support.getByRole('tab', { name: /银行卡\/USDT/ }).click();
+  await expect(support.getByText('****5678')).toBeVisible();
+  await expect(support.getByText('已隐藏，财务可见').first()).toBeVisible();
+  await expect(support.getByText('13900139000')).toHaveCount(0);
+  await expect(support.getByText('6222020200005678')).toHaveCount(0);
+  await shot(support, 'member-page-support-masked-1280');
 });

@@ -63,10 +63,7 @@ test('the other screens of 支付设置 show their data', async ({ operatorPage 
   await expect(finance.locator('tr', { hasText: '6222020200112233445' })).toContainText('启用');
   await finance.screenshot({ path: `${SHOTS}/cards.png`, fullPage: true });
   await finance.getByRole('button', { name: '新增收款银行卡' }).click();
-  await finance
-    .getByRole('dialog')
-    .getByRole('button', { name: /保\s?存/ })
-    .click();
+  await finance.getByRole('dialog').getByRole('button', { name: '提交复核' }).click();
   await expect(finance.getByRole('dialog')).toContainText('请输入银行名称');
   await expect(finance.getByRole('dialog').getByText('请输入开户人')).toBeVisible();
   // antd fades the messages in.

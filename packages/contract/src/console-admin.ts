@@ -217,14 +217,6 @@ const OperatorItem = z.object({
 });
 export type OperatorItem = z.output<typeof OperatorItem>;
 
-/** A new or reset operator and its one-time password (shown once). */
-const OneTimePassword = z.object({
-  id: z.number(),
-  name: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  password: z.string(),
-});
-
 export const consoleOperators = defineConsoleCall({
   name: 'consoleOperators',
   method: 'GET',

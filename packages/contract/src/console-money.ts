@@ -9,6 +9,12 @@ import {
 } from './console-define';
 import { REVIEW_STATE_OPERATOR_LABELS, REVIEW_STATES } from './enums';
 import { WholeNumber, OPS_ID_MAX } from './ops-fields';
+import {
+  WithdrawalFilterFields,
+  withdrawalFilterProblem,
+  WithdrawalHold,
+  WithdrawalMemberFacts,
+} from './withdrawal-review';
 
 /** Who reviews money: 财务 (and 超级管理员). */
 export const MONEY_ROLES: readonly OperatorRole[] = ['finance'];
@@ -78,6 +84,8 @@ export const ConsoleDepositRow = z.object({
   deposit_no: z.string(),
   user_id: z.number(),
   username: z.string(),
+  /** The member's real name ('' when never given). */
+  realname: z.string(),
   /** bank, usdt, wxpay, alipay. */
   paytype: z.string(),
   /** TRC20 / ERC20 for USDT, else ''. */
@@ -113,22 +121,96 @@ export const ConsoleWithdrawalRow = z.object({
   /** USDT: fee and amount received, in USDT ('0.00' otherwise). */
   usdt_fee: z.string(),
   usdt_receive: z.string(),
+  /** Account-takeover holds of a pending withdrawal (withdrawal-review.ts); [] when none or reviewed. */
+  holds: z.array(WithdrawalHold),
   ...Reviewed,
 });
 export type ConsoleWithdrawalRow = z.infer<typeof ConsoleWithdrawalRow>;
 
-const ListQuery = z.object({ state: z._default(WholeNumber(0, 3), 1), ...PageQuery });
+/** The withdrawal queue's query: state, page and the filters of withdrawal-review.ts. */
+const WithdrawalListQuery = z
+  .object({ state: z._default(WholeNumber(0, 3), 1), ...PageQuery, ...WithdrawalFilterFields })
+  .check(
+    z.superRefine((q, ctx) => {
+      const problem = withdrawalFilterProblem(q);
+      if (problem)
+        ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.path], input: q });
+    }),
+  );
+export type WithdrawalListQuery = z.output<typeof WithdrawalListQuery>;
 const Id = WholeNumber(1, OPS_ID_MAX);
 /** A rejection's reason: missing counts as empty (请填写拒绝原因). */
 const Reason = z.pipe(z._default(z.string(), ''), ReviewReason);
 const Done = z.object({ id: z.number(), order_no: z.string(), amount: z.string(), state: z.number() });
 
+/* The deposit queue's filters ---------------------------------------------------------------------- */
+
+/** The deposit methods a queue filters by (the deposit's paytype). */
+export const DEPOSIT_METHODS = ['bank', 'usdt', 'wxpay', 'alipay'] as const;
+export const MSG_FILTER_METHOD = '请选择正确的存款方式';
+
+const DepositMethodFilter = z.pipe(
+  z.optional(
+    z.string().check(
+      z.refine((v) => v === '' || (DEPOSIT_METHODS as readonly string[]).includes(v), {
+        message: MSG_FILTER_METHOD,
+      }),
+    ),
+  ),
+  z.transform((v) => (v ? v : null)),
+);
+
+/** The withdrawal queue's text, amount and day filters, the same on deposits. */
+const { username, realname, order_no, min_amount, max_amount, from, to } = WithdrawalFilterFields;
+/** The deposit queue's filters: member name and real name (prefix), order number (prefix), method, amount, days. */
+export const DepositFilterFields = {
+  username,
+  realname,
+  order_no,
+  method: DepositMethodFilter,
+  min_amount,
+  max_amount,
+  from,
+  to,
+};
+
+/** The amount and day order of the filters as an issue (the withdrawal queue's rule), or null. */
+function depositFilterIssue(q: Parameters<typeof withdrawalFilterProblem>[0]) {
+  const problem = withdrawalFilterProblem(q);
+  return problem && { code: 'custom' as const, message: problem.message, path: [problem.path], input: q };
+}
+
+/** The deposit queue's filters alone: what the console checks before it asks. */
+export const DepositFilters = z.object(DepositFilterFields).check(
+  z.superRefine((q, ctx) => {
+    const issue = depositFilterIssue(q);
+    if (issue) ctx.issues.push(issue);
+  }),
+);
+export type DepositFilters = z.output<typeof DepositFilters>;
+
+/** The deposit queue's query: state, page and its filters (every one optional, all given must match). */
+const DepositListQuery = z
+  .object({ state: z._default(WholeNumber(0, 3), 1), ...PageQuery, ...DepositFilterFields })
+  .check(
+    z.superRefine((q, ctx) => {
+      const issue = depositFilterIssue(q);
+      if (issue) ctx.issues.push(issue);
+    }),
+  );
+export type DepositListQuery = z.output<typeof DepositListQuery>;
+
 export const consoleDeposits = defineConsoleCall({
   name: 'consoleDeposits',
   method: 'GET',
   path: '/deposits',
-  request: ListQuery,
-  response: z.object({ rows: z.array(ConsoleDepositRow), total: z.number() }),
+  request: DepositListQuery,
+  response: z.object({
+    rows: z.array(ConsoleDepositRow),
+    total: z.number(),
+    /** The newest pending deposit's id, whatever the filters (0 when none): the queue beeps when it grows. */
+    newest_pending_id: z.number(),
+  }),
   roles: MONEY_ROLES,
 });
 
@@ -155,8 +237,13 @@ export const consoleWithdrawals = defineConsoleCall({
   name: 'consoleWithdrawals',
   method: 'GET',
   path: '/withdrawals',
-  request: ListQuery,
-  response: z.object({ rows: z.array(ConsoleWithdrawalRow), total: z.number() }),
+  request: WithdrawalListQuery,
+  response: z.object({
+    rows: z.array(ConsoleWithdrawalRow),
+    total: z.number(),
+    /** The newest pending withdrawal's id, whatever the filters (0 when none): the queue beeps when it grows. */
+    newest_pending_id: z.number(),
+  }),
   roles: MONEY_ROLES,
 });
 
@@ -180,6 +267,8 @@ export const ConsoleWithdrawalDetail = z.object({
   turnover: z.object({ done: z.string(), required: z.string() }),
   /** The member's central balance now. */
   balance: z.string(),
+  /** Real name, when the destination was bound, recent resets, lifetime figures. */
+  member: WithdrawalMemberFacts,
   history: z.object({
     deposits: z.array(HistoryItem),
     withdrawals: z.array(HistoryItem),

@@ -91,3 +91,6 @@ export function drawExtend(type: LotteryType, balls: readonly number[]): Type2Ex
     }),
   };
 }
+
+/** A round as operators read it: "加拿大28 第3345678期" (the lottery's title and the round's number), never an id. */
+export const roundLabel = (lotteryTitle: string, expect: string) => `${lotteryTitle} 第${expect}期`;

@@ -3,6 +3,8 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CheckSquareOutlined,
+  SafetyOutlined,
   CreditCardOutlined,
   FileTextOutlined,
   NumberOutlined,
@@ -88,6 +90,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/', label: '仪表盘', icon: <DashboardOutlined />, roles: ['finance', 'support', 'content'] },
   { path: '/deposits', label: '存款审核', icon: <BankOutlined />, roles: ['finance'] },
   { path: '/withdrawals', label: '取款审核', icon: <WalletOutlined />, roles: ['finance'] },
+  { path: '/approvals', label: '待复核', icon: <CheckSquareOutlined />, roles: ['finance', 'content'] },
   {
     path: '/applications/activity',
     label: '活动申请',
@@ -103,6 +106,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/members', label: '会员管理', icon: <UserOutlined />, roles: ['finance', 'support', 'content'] },
   { path: '/audit', label: '审计日志', icon: <AuditOutlined />, roles: [] },
   { path: '/operators', label: '操作员', icon: <TeamOutlined />, roles: [] },
+  { path: '/controls', label: '风控设置', icon: <SafetyOutlined />, roles: ['finance', 'content'] },
   { path: '/account', label: '修改密码', icon: <KeyOutlined />, roles: ['finance', 'support', 'content'] },
 ];
 

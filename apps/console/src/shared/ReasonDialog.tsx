@@ -16,13 +16,17 @@ export function ReasonDialog(props: {
   error?: string | null;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
+  /** What the action is called (拒绝 unless told, e.g. 驳回): the field's label and the button. */
+  verb?: string;
 }) {
   const [form] = Form.useForm<{ reason: string }>();
+  const verb = props.verb ?? '拒绝';
+  const required = verb === '拒绝' ? MSG_REVIEW_REASON : `请填写${verb}原因`;
   return (
     <Modal
       open={props.open}
       title={props.title}
-      okText="确认拒绝"
+      okText={`确认${verb}`}
       okButtonProps={{ danger: true, loading: props.busy }}
       cancelButtonProps={{ disabled: props.busy }}
       onCancel={props.onCancel}
@@ -45,13 +49,18 @@ export function ReasonDialog(props: {
       >
         <Form.Item
           name="reason"
-          label="拒绝原因"
+          label={`${verb}原因`}
           rules={[
-            { required: true, whitespace: true, message: MSG_REVIEW_REASON },
+            { required: true, whitespace: true, message: required },
             { max: REVIEW_REASON_MAX, message: `原因最多${REVIEW_REASON_MAX}个字` },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={REVIEW_REASON_MAX} showCount placeholder="请填写拒绝原因" />
+          <Input.TextArea
+            rows={3}
+            maxLength={REVIEW_REASON_MAX}
+            showCount
+            placeholder={`请填写${verb}原因`}
+          />
         </Form.Item>
       </Form>
     </Modal>

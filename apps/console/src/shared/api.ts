@@ -37,6 +37,21 @@ export async function callApi<C extends CallDef>(
   input?: RequestOf<C>,
   opts: { background?: boolean } = {},
 ): Promise<DataOf<C>> {
+  return (await callApiReply(call, input, opts)).data;
+}
+
+/** A call's data with the server's message (e.g. 已提交复核…, when a change went to 待复核). */
+export interface Reply<T> {
+  data: T;
+  message: string;
+}
+
+/** callApi, keeping the envelope's message beside the data. */
+export async function callApiReply<C extends CallDef>(
+  call: C,
+  input?: RequestOf<C>,
+  opts: { background?: boolean } = {},
+): Promise<Reply<DataOf<C>>> {
   const url = new URL(call.path, window.location.origin);
   const init: RequestInit = {
     method: call.method,
@@ -72,7 +87,7 @@ export async function callApi<C extends CallDef>(
   }
   const parsed = call.response.safeParse(data);
   if (!parsed.success) throw new ApiError(MSG_BAD_REPLY, res.status);
-  return parsed.data as DataOf<C>;
+  return { data: parsed.data as DataOf<C>, message };
 }
 
 /** The message to show for any error a call threw. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { deposits, withdrawals } from '../../src/db/schema/money';
+import { now } from '../../src/core/clock';
+import { cards, deposits, withdrawals } from '../../src/db/schema/money';
 import { dataOf, idem, type TestApp } from '../helpers';
 import type { ConsoleSamples } from './types';
 
@@ -15,6 +16,17 @@ export async function pendingDeposit(t: TestApp, amount = 300): Promise<{ id: nu
   return { id: d.id, userId: m.id };
 }
 
+/**
+ * The member's cards and addresses as bound 30 days ago (a binding within the hold window holds the
+ * member's withdrawals: withdrawals/hold.ts).
+ */
+export async function boundLongAgo(t: TestApp, userId: number): Promise<void> {
+  await t.db
+    .update(cards)
+    .set({ createdAt: new Date(now() - 30 * 86_400_000) })
+    .where(eq(cards.userId, userId));
+}
+
 let cardCounter = 0;
 /** A card number nobody else has (unless a test passes it on purpose). */
 export function uniqueCardNo(): string {
@@ -24,11 +36,12 @@ export function uniqueCardNo(): string {
 
 /**
  * A fresh member's pending bank-card withdrawal of `yuan` (funded with exactly that: no turnover owed;
- * a mobile bound; the card `cardNo`, by default one nobody else has); its id.
+ * a mobile bound; the card `cardNo`, by default one nobody else has); its id. The card counts as bound
+ * long ago (no account-takeover hold, withdrawals/hold.ts) unless `newCard`.
  */
 export async function pendingWithdrawal(
   t: TestApp,
-  opts: { yuan?: string; cardNo?: string } = {},
+  opts: { yuan?: string; cardNo?: string; newCard?: boolean } = {},
 ): Promise<{ id: number; userId: number; token: string; name: string }> {
   const yuan = opts.yuan ?? '200.00';
   const m = await t.newMember();
@@ -41,6 +54,7 @@ export async function pendingWithdrawal(
     pay_pass: m.password,
   };
   dataOf(await t.post('/api/bindcard', card, { token: m.token }));
+  if (!opts.newCard) await boundLongAgo(t, m.id);
   dataOf(await t.post('/api/auth/updateuserinfo', { mobile: '13812345678' }, { token: m.token }));
   const [bound] = dataOf<{ id: number }[]>(await t.post('/api/getcard', { type: 1 }, { token: m.token }));
   dataOf(

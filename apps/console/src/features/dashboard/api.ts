@@ -1,3 +1,4 @@
+import { consoleApprovals } from '@app/contract/console-approvals';
 import { consoleDashboard } from '@app/contract/console-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api';
@@ -15,6 +16,22 @@ export const dashboardQuery = queryOptions({
     callApi(consoleDashboard, undefined, {
       background: (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0,
     }),
+  refetchInterval: DASHBOARD_POLL_MS,
+  refetchIntervalInBackground: false,
+});
+
+/**
+ * How many changes wait in 待复核 (maker–checker), polled with the dashboard; a refresh after the
+ * first is the console's own, like the dashboard's.
+ */
+export const pendingApprovalsQuery = queryOptions({
+  queryKey: ['console', 'approvals', 'dashboard'],
+  queryFn: ({ client, queryKey }) =>
+    callApi(
+      consoleApprovals,
+      { view: 'pending', page: 1, pageSize: 1 },
+      { background: (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0 },
+    ),
   refetchInterval: DASHBOARD_POLL_MS,
   refetchIntervalInBackground: false,
 });

@@ -4,38 +4,48 @@ import {
   consoleResetOperator,
   consoleUpdateOperator,
 } from '@app/contract/console-admin';
-import type { RequestOf } from '@app/contract/define';
+import type { CallDef, DataOf, RequestOf } from '@app/contract/define';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { callApi, errorMessage } from '@/shared/api';
+import { callApi, callApiReply, errorMessage, type Reply } from '@/shared/api';
 
 export const operatorsQuery = queryOptions({
   queryKey: ['console', 'operators'],
   queryFn: () => callApi(consoleOperators),
 });
 
-/** A write on operators: the list (and the audit log) read again after it, its refusal shown. */
-function useOperatorWrite<V, R>(fn: (v: V) => Promise<R>, done?: (r: R) => void) {
+/** A write on operators (with the server's message): the list (and the audit log) read again after it. */
+function useOperatorWrite<V, R>(fn: (v: V) => Promise<Reply<R>>, done?: (r: R, message: string) => void) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return useMutation({
     mutationFn: fn,
-    onSuccess: (r) => done?.(r),
+    onSuccess: (r) => done?.(r.data, r.message),
     onError: (err) => message.error(errorMessage(err)),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: operatorsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: ['console', 'approvals'] });
     },
   });
 }
 
-type Created = Awaited<ReturnType<typeof callApi<typeof consoleCreateOperator>>>;
+type Done<C extends CallDef> = (r: DataOf<C>, message: string) => void;
 
-export const useCreateOperator = (done: (r: Created) => void) =>
-  useOperatorWrite((v: RequestOf<typeof consoleCreateOperator>) => callApi(consoleCreateOperator, v), done);
+/** Always a 待复核 ticket: another 超级管理员 approves it and is shown the one-time password. */
+export const useCreateOperator = (done: Done<typeof consoleCreateOperator>) =>
+  useOperatorWrite(
+    (v: RequestOf<typeof consoleCreateOperator>) => callApiReply(consoleCreateOperator, v),
+    done,
+  );
 
-export const useUpdateOperator = (done?: () => void) =>
-  useOperatorWrite((v: RequestOf<typeof consoleUpdateOperator>) => callApi(consoleUpdateOperator, v), done);
+/** Disabling or enabling applies at once (the operator); a role change answers a 待复核 ticket. */
+export const useUpdateOperator = (done?: Done<typeof consoleUpdateOperator>) =>
+  useOperatorWrite(
+    (v: RequestOf<typeof consoleUpdateOperator>) => callApiReply(consoleUpdateOperator, v),
+    done,
+  );
 
-export const useResetOperator = (done: (r: Created) => void) =>
-  useOperatorWrite((id: number) => callApi(consoleResetOperator, { id }), done);
+/** Always a 待复核 ticket, like creating one. */
+export const useResetOperator = (done: Done<typeof consoleResetOperator>) =>
+  useOperatorWrite((id: number) => callApiReply(consoleResetOperator, { id }), done);

@@ -5,7 +5,7 @@ import {
 } from '@app/contract/console-payments';
 import type { CallDef, DataOf, RequestOf } from '@app/contract/define';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/shared/api';
+import { callApi, callApiReply } from '@/shared/api';
 
 /** Every query of 支付设置 (read again after any change of this area). */
 export const PAYMENTS_KEY = ['console', 'payments'] as const;
@@ -28,13 +28,19 @@ export const paymentRatesQuery = () =>
     queryFn: () => callApi(consolePaymentRates, {}),
   });
 
-/** A write of this area: the call, then every payments query read again. */
-export function usePaymentsWrite<C extends CallDef>(call: C, onDone?: (data: DataOf<C>) => void) {
+/**
+ * A write of this area: the call, then every payments query read again. `onDone` has the server's
+ * message too (a change of a receiving account answers a 待复核 ticket and says so).
+ */
+export function usePaymentsWrite<C extends CallDef>(
+  call: C,
+  onDone?: (data: DataOf<C>, message: string) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<C>) => callApi(call, input),
-    onSuccess: async (data) => {
-      onDone?.(data);
+    mutationFn: (input: RequestOf<C>) => callApiReply(call, input),
+    onSuccess: async ({ data, message }) => {
+      onDone?.(data, message);
       await queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
     },
   });

@@ -1,3 +1,4 @@
+import { isReviewTicket } from '@app/contract/console-approvals';
 import {
   consoleCreateActivity,
   consoleEnableActivity,
@@ -9,7 +10,7 @@ import {
 import type { RequestOf } from '@app/contract/define';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
-import { callApi, errorMessage } from '@/shared/api';
+import { callApi, callApiReply, errorMessage } from '@/shared/api';
 import { vipLevelsQuery } from '@/shared/promoCosts';
 
 export const activitiesQuery = queryOptions({
@@ -42,14 +43,20 @@ function usePromoWrite<V, R>(key: QueryKey, fn: (v: V) => Promise<R>, done?: (r:
 
 export type ActivityValues = RequestOf<typeof consoleCreateActivity>;
 
-/** Creates (no id) or saves (id) an activity. */
-export const useSaveActivity = (done: () => void) =>
+/**
+ * Creates (no id) or saves (id) an activity. `done` has the server's message: a bonus cap above the
+ * review amount answers a 待复核 ticket (`ticket`), and nothing changes until a 财务 approves it.
+ */
+export const useSaveActivity = (done: (r: { ticket: boolean; message: string }) => void) =>
   usePromoWrite(
     activitiesQuery.queryKey,
-    (v: { id: number | null; values: ActivityValues }) =>
-      v.id === null
-        ? callApi(consoleCreateActivity, v.values)
-        : callApi(consoleUpdateActivity, { ...v.values, id: v.id }),
+    async (v: { id: number | null; values: ActivityValues }) => {
+      const r =
+        v.id === null
+          ? await callApiReply(consoleCreateActivity, v.values)
+          : await callApiReply(consoleUpdateActivity, { ...v.values, id: v.id });
+      return { ticket: isReviewTicket(r.data), message: r.message };
+    },
     done,
     false,
   );

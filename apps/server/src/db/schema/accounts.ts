@@ -58,6 +58,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_pid_idx').on(t.pid),
+    // The console's member search (modules/member/admin-page.ts): name and real-name prefixes (LIKE
+    // 'x%' in any collation: text_pattern_ops) with the id, read from the index alone, and the mobile.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`, t.id),
+    index('users_realname_prefix_idx').on(t.realname.op('text_pattern_ops'), t.id),
+    index('users_mobile_idx').on(t.mobile),
   ],
 );
 

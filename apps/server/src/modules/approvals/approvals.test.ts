@@ -15,6 +15,8 @@ import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../
 import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
 import { auditLog, operators } from '../../db/schema/operators';
 import { activityForm } from '../../../test/console-samples/promo';
+import { pendingWithdrawal } from '../../../test/console-samples/money';
+import { MSG_SEPARATION } from '@app/contract/console-money';
 import { saveControls, getControls } from './controls';
 
 let t: TestApp;
@@ -97,6 +99,17 @@ describe('attack 1: a 财务 credits a member without turnover and pays it out',
       made_at: expect.any(String),
       checked_at: expect.any(String),
     });
+  });
+
+  it('neither the maker nor the checker of an approved credit may approve that member’s withdrawal', async () => {
+    const w = await pendingWithdrawal(t, { yuan: '300.00' });
+    const ticket = ticketOf(await adjust(financeA, { id: w.userId, amount: '6000' }));
+    dataOf(await decide(financeB, ticket.review_id, true));
+    for (const agent of [financeA, financeB]) {
+      const r = await agent.post('/api/withdrawals/approve', { id: w.id });
+      expect([r.status, r.body?.message]).toEqual([409, MSG_SEPARATION.adjusted]);
+    }
+    dataOf(await adminA.post('/api/withdrawals/approve', { id: w.id }));
   });
 
   it('holds any amount above the review amount, and the daily total refuses 99,999,999.99 on approval', async () => {

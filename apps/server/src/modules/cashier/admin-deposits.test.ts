@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock } from '../../core/clock';
 import { writeUploadFile } from '../../core/uploads';
+import { users } from '../../db/schema/accounts';
 import { auditLog } from '../../db/schema/operators';
 import { deposits, ledgerEntries } from '../../db/schema/money';
 import { wallets } from '../../db/schema/wallets';
@@ -44,9 +45,10 @@ interface Row {
   reviewed_at: string | null;
   review_note: string;
   voucher_url: string;
+  realname: string;
 }
 const list = async (query: Record<string, string>) =>
-  dataOf<{ rows: Row[]; total: number }>(await fin.get('/api/deposits', query));
+  dataOf<{ rows: Row[]; total: number; newest_pending_id: number }>(await fin.get('/api/deposits', query));
 const balanceOf = async (userId: number) => {
   const id = await centralWalletId(t.db, userId);
   const [w] = await t.db.select().from(wallets).where(eq(wallets.id, id));
@@ -98,6 +100,48 @@ describe('deposit queue', () => {
     expect(second.rows[0]?.id).toBe(all.rows[2]?.id);
     expect((await fin.get('/api/deposits', { state: '4' })).status).toBe(400);
     expect((await fin.get('/api/deposits', { pageSize: '201' })).status).toBe(400);
+  });
+
+  it('filters by member name, real name, order number, method, amount and Beijing day', async () => {
+    const a = await pendingDeposit(t, 411);
+    const b = await pendingDeposit(t, 412);
+    await t.db.update(users).set({ realname: '欧阳测试' }).where(eq(users.id, a.userId));
+    // 2026-03-02 00:30 Beijing time.
+    const at = new Date('2026-03-01T16:30:00Z');
+    await t.db.update(deposits).set({ payType: 'bank', createdAt: at }).where(eq(deposits.id, b.id));
+    const [da] = await t.db.select().from(deposits).where(eq(deposits.id, a.id));
+    const [ua] = await t.db.select().from(users).where(eq(users.id, a.userId));
+    const ids = async (q: Record<string, string>) =>
+      (await list({ state: '0', pageSize: '200', ...q })).rows.map((r) => r.id);
+
+    expect(await ids({ username: ua?.username.toUpperCase() ?? '' })).toEqual([a.id]);
+    expect(await ids({ realname: '欧阳' })).toEqual([a.id]);
+    expect((await list({ realname: '欧阳测试' })).rows[0]).toMatchObject({ id: a.id, realname: '欧阳测试' });
+    expect(await ids({ realname: '测试' })).toEqual([]);
+    expect(await ids({ order_no: da?.depositNo ?? '' })).toEqual([a.id]);
+    expect(await ids({ method: 'bank', min_amount: '412', max_amount: '412.00' })).toEqual([b.id]);
+    expect(await ids({ method: 'alipay', min_amount: '412', max_amount: '412' })).toEqual([]);
+    expect(await ids({ from: '2026-03-02', to: '2026-03-02' })).toEqual([b.id]);
+    expect(await ids({ from: '2026-03-01', to: '2026-03-01' })).toEqual([]);
+    expect(await ids({ from: '2026-03-03', min_amount: '412', max_amount: '412' })).not.toContain(b.id);
+    // The newest pending id ignores the filters: the console beeps on any new deposit.
+    const all = await list({});
+    expect(all.newest_pending_id).toBeGreaterThanOrEqual(b.id);
+    expect((await list({ username: 'nobody-at-all' })).newest_pending_id).toBe(all.newest_pending_id);
+  });
+
+  it('refuses filters it cannot read, in Chinese', async () => {
+    const refused = async (q: Record<string, string>) => {
+      const r = await fin.get('/api/deposits', q);
+      expect(r.status).toBe(400);
+      return r.body?.message;
+    };
+    expect(await refused({ method: 'cash' })).toBe('请选择正确的存款方式');
+    expect(await refused({ min_amount: 'abc' })).toBe('请输入正确的金额');
+    expect(await refused({ min_amount: '5', max_amount: '1' })).toBe('最低金额不能大于最高金额');
+    expect(await refused({ from: '2026-02-30' })).toBe('请选择正确的日期');
+    expect(await refused({ from: '2026-03-02', to: '2026-03-01' })).toBe('开始日期不能晚于结束日期');
+    expect(await refused({ username: 'x'.repeat(41) })).toBe('搜索内容最多40个字');
   });
 
   it('approve credits the balance once and writes one audit row; a second approval is refused naming who and when', async () => {

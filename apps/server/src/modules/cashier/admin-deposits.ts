@@ -1,9 +1,19 @@
-/* The console's deposit queue: a page of deposits by state, as the contract's rows. */
-import { formatCents, formatDateTime } from '@app/contract/codecs';
-import { CONSOLE_UPLOAD_PREFIX, MONEY_STATE_ALL, type ConsoleDepositRow } from '@app/contract/console-money';
+/* The console's deposit queue: a page of deposits by state and the queue's filters, as the contract's rows. */
+import { BEIJING_OFFSET_MS, formatCents, formatDateTime } from '@app/contract/codecs';
+import {
+  CONSOLE_UPLOAD_PREFIX,
+  MONEY_STATE_ALL,
+  type ConsoleDepositRow,
+  type DepositListQuery,
+} from '@app/contract/console-money';
+import { REVIEW_STATES } from '@app/contract/enums';
+import { and, asc, desc, eq, gte, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { UPLOAD_URL_PREFIX } from '../../core/paths';
+import { pagedQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
-import { depositQueue, type Deposit } from './review';
+import { users } from '../../db/schema/accounts';
+import { deposits } from '../../db/schema/money';
+import type { Deposit } from './review';
 
 /** A console queue's page: a state (MONEY_STATE_ALL: every state), the page and its size. */
 export interface MoneyPage {
@@ -21,12 +31,13 @@ export function consoleUploadUrl(url: string): string {
 
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : null);
 
-export function depositRow(d: Deposit, username: string): ConsoleDepositRow {
+export function depositRow(d: Deposit, member: { username: string; realname: string }): ConsoleDepositRow {
   return {
     id: d.id,
     deposit_no: d.depositNo,
     user_id: d.userId,
-    username,
+    username: member.username,
+    realname: member.realname,
     paytype: d.payType,
     protocol: d.protocol,
     amount: formatCents(d.amountCents),
@@ -43,9 +54,62 @@ export function depositRow(d: Deposit, username: string): ConsoleDepositRow {
   };
 }
 
-/** The queue (cashier/review.ts depositQueue) in the console's order and rows. */
-export async function depositPage(db: Db, q: MoneyPage) {
-  const state = q.state === MONEY_STATE_ALL ? null : q.state;
-  const { items, total } = await depositQueue(db, { ...q, state, order: 'review' });
-  return { rows: items.map((r) => depositRow(r.d, r.username)), total };
+/** `text` as the start of a LIKE pattern, its wildcards taken literally. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The start of Beijing day `day` (YYYY-MM-DD), `plusDays` later. */
+const beijingDay = (day: string, plusDays = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS + plusDays * 86_400_000);
+
+/** The filters as conditions (every one given must match); the member's columns need the join. */
+export function depositFilters(q: Omit<DepositListQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    q.state === MONEY_STATE_ALL ? undefined : eq(deposits.state, q.state),
+    q.username
+      ? sql`lower(${users.username}) like ${likePrefix(q.username.toLowerCase())} escape '\\'`
+      : undefined,
+    q.realname ? sql`${users.realname} like ${likePrefix(q.realname)} escape '\\'` : undefined,
+    q.order_no ? sql`${deposits.depositNo} like ${likePrefix(q.order_no)} escape '\\'` : undefined,
+    q.method ? eq(deposits.payType, q.method) : undefined,
+    q.min_amount === null ? undefined : gte(deposits.amountCents, BigInt(q.min_amount)),
+    q.max_amount === null ? undefined : lte(deposits.amountCents, BigInt(q.max_amount)),
+    q.from ? gte(deposits.createdAt, beijingDay(q.from)) : undefined,
+    q.to ? lt(deposits.createdAt, beijingDay(q.to, 1)) : undefined,
+  ];
+  return and(...conds);
+}
+
+/** The newest pending deposit's id (0 when none): the console beeps when it grows. */
+async function newestPendingId(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: max(deposits.id) })
+    .from(deposits)
+    .where(eq(deposits.state, REVIEW_STATES.pending));
+  return row?.id ?? 0;
+}
+
+/**
+ * The queue in the console's order (pending: oldest first, the next to review on top; else newest
+ * first), filtered, in the contract's rows, with the newest pending id whatever the filters.
+ */
+export async function depositPage(db: Db, q: DepositListQuery) {
+  const where = depositFilters(q);
+  const oldestFirst = q.state === REVIEW_STATES.pending;
+  const rows = db
+    .select({ d: deposits, username: users.username, realname: users.realname })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .orderBy(oldestFirst ? asc(deposits.createdAt) : desc(deposits.createdAt), desc(deposits.id))
+    .$dynamic();
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(where)
+    .then(([r]) => r?.n ?? 0);
+  const [page, newest] = await Promise.all([
+    pagedQuery(rows, total, q, (r) => depositRow(r.d, r)),
+    newestPendingId(db),
+  ]);
+  return { rows: page.items, total: page.total, newest_pending_id: newest };
 }

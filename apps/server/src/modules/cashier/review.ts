@@ -11,6 +11,7 @@ import type { Actor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/money';
+import { chargeDailyTotal } from '../approvals/controls';
 import { addRequirement, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { MSG_DEPOSIT_MISSING, WINDOW_MS } from './service';
@@ -74,7 +75,8 @@ const reviewedFields = { id: deposits.id, userId: deposits.userId, amount: depos
  * Approves a deposit: one transaction moves the amount from the deposits account to the central
  * wallet and grows paysum and the turnover requirement. Guarded (pending and within the window), so
  * two approvals at once credit once; the other is told who reviewed it and when. `actor` is recorded
- * as reviewed_by, `note` as review_note.
+ * as reviewed_by, `note` as review_note. An operator's approval counts toward its daily total
+ * (chargeDailyTotal: a BusinessError above it, nothing credited).
  */
 export async function approveDeposit(
   db: Db,
@@ -101,6 +103,8 @@ export async function approveDeposit(
       )
       .returning(reviewedFields);
     if (!d) return null;
+    // The operator's daily total of approvals (approvals/controls.ts): refused above it, rolled back.
+    await chargeDailyTotal(tx, actor, 'approve', d.amount);
     const wallet = await centralWalletId(tx, d.userId);
     await post(tx, {
       reason: 'deposit',

@@ -1,10 +1,6 @@
 /* The member page's paged lists: ledger entries, deposits, withdrawals, bets, rebates, sign-ins. */
 import { formatCents, formatDateTime } from '@app/contract/codecs';
-import {
-  REBATE_CATEGORY_LABELS,
-  REVIEW_STATE_OPERATOR_LABELS,
-  type RebateCategory,
-} from '@app/contract/enums';
+import { REVIEW_STATE_OPERATOR_LABELS } from '@app/contract/enums';
 import { depositMethodLabel, WITHDRAWAL_KIND_LABELS } from '@app/contract/console-money';
 import { LEDGER_REASON_LABELS } from '@app/contract/console-members';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -14,9 +10,9 @@ import { lotteries, lotteryOrders, lotteryRounds } from '../../db/schema/lottery
 import { deposits, ledgerEntries, validBets, withdrawals } from '../../db/schema/money';
 import { memberLogins } from '../../db/schema/operators';
 import { rebates } from '../../db/schema/promo';
-import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
-import { demoVenueProvider } from '../wallet/venues';
-import { CENTRAL_WALLET_NAME, memberRow } from './admin-page';
+import { wallets } from '../../db/schema/wallets';
+import { memberRow } from './admin-page';
+import { categoryLabel, describeReferences, nameBook, platformName } from './references';
 
 /** A page of one member's list. */
 export interface ListQuery extends PageRequest {
@@ -28,16 +24,11 @@ const timeOrNull = (d: Date | null) => (d ? time(d) : null);
 const REVIEW_LABELS: Record<number, string> = REVIEW_STATE_OPERATOR_LABELS;
 const reviewState = (state: number) => REVIEW_LABELS[state] ?? String(state);
 
-/** Venue codes in Chinese, with the central wallet. */
-async function venueNames(db: Db): Promise<Map<string, string>> {
-  const venues = await demoVenueProvider.venues(db);
-  return new Map([[CENTRAL_VENUE, CENTRAL_WALLET_NAME], ...venues.map((v) => [v.code, v.name] as const)]);
-}
-
+/** The member's ledger entries, each reference in words (a lottery bet as "加拿大28 第N期"). */
 export async function memberLedger(db: Db, q: ListQuery) {
   await memberRow(db, q.id);
   const where = sql`${ledgerEntries.walletId} in (select ${wallets.id} from ${wallets} where ${wallets.userId} = ${q.id})`;
-  const names = await venueNames(db);
+  const book = await nameBook(db);
   const rows = db
     .select({
       id: ledgerEntries.id,
@@ -52,15 +43,24 @@ export async function memberLedger(db: Db, q: ListQuery) {
     .where(where)
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .$dynamic();
-  return pagedQuery(rows, db.$count(ledgerEntries, where), q, (r) => ({
-    id: String(r.id),
-    at: time(r.at),
-    reason: r.reason,
-    reason_label: LEDGER_REASON_LABELS[r.reason] ?? r.reason,
-    wallet: names.get(r.venue) ?? r.venue,
-    amount: formatCents(r.cents),
-    reference: r.reference,
-  }));
+  const page = await pagedQuery(rows, db.$count(ledgerEntries, where), q, (r) => r);
+  const refs = await describeReferences(
+    db,
+    book,
+    page.items.map((r) => r.reference),
+  );
+  return {
+    total: page.total,
+    items: page.items.map((r) => ({
+      id: String(r.id),
+      at: time(r.at),
+      reason: r.reason,
+      reason_label: LEDGER_REASON_LABELS[r.reason] ?? r.reason,
+      wallet: platformName(book, r.venue),
+      amount: formatCents(r.cents),
+      reference: refs.get(r.reference) ?? r.reference,
+    })),
+  };
 }
 
 export async function memberDeposits(db: Db, q: ListQuery) {
@@ -112,26 +112,40 @@ export async function memberWithdrawals(db: Db, q: ListQuery) {
 
 const BET_STATES: Record<string, string> = { settled: '已结算', unsettled: '未结算', invalid: '无效' };
 
+/** Valid bets: the venue by name, a lottery's as its round ("加拿大28 第N期"), the category in Chinese. */
 export async function memberValidBets(db: Db, q: ListQuery) {
   await memberRow(db, q.id);
   const where = eq(validBets.userId, q.id);
-  const names = await venueNames(db);
+  const book = await nameBook(db);
   const rows = db
     .select()
     .from(validBets)
     .where(where)
     .orderBy(desc(validBets.createdAt), desc(validBets.id))
     .$dynamic();
-  return pagedQuery(rows, db.$count(validBets, where), q, (b) => ({
-    id: String(b.id),
-    venue: names.get(b.platform) ?? (b.platform === 'lottery' ? '彩票' : b.platform),
-    category: REBATE_CATEGORY_LABELS[b.category as RebateCategory] ?? b.category,
-    stake: formatCents(b.stakeCents),
-    valid: formatCents(b.validCents),
-    payout: formatCents(b.payoutCents),
-    state: BET_STATES[b.state] ?? b.state,
-    at: time(b.createdAt),
-  }));
+  const page = await pagedQuery(rows, db.$count(validBets, where), q, (b) => b);
+  const refs = await describeReferences(
+    db,
+    book,
+    page.items.flatMap((b) => (b.reference ? [b.reference] : [])),
+  );
+  const venue = (b: (typeof page.items)[number]) => {
+    const ref = b.reference ? refs.get(b.reference) : undefined;
+    return ref && ref !== b.reference ? ref : platformName(book, b.platform);
+  };
+  return {
+    total: page.total,
+    items: page.items.map((b) => ({
+      id: String(b.id),
+      venue: venue(b),
+      category: categoryLabel(b.category),
+      stake: formatCents(b.stakeCents),
+      valid: formatCents(b.validCents),
+      payout: formatCents(b.payoutCents),
+      state: BET_STATES[b.state] ?? b.state,
+      at: time(b.createdAt),
+    })),
+  };
 }
 
 const ORDER_STATES: Record<string, string> = { open: '待开奖', won: '已中奖', lost: '未中奖' };
@@ -178,7 +192,7 @@ export async function memberRebates(db: Db, q: ListQuery) {
   return pagedQuery(rows, db.$count(rebates, where), q, (r) => ({
     id: String(r.id),
     day: r.day,
-    category: REBATE_CATEGORY_LABELS[r.category as RebateCategory] ?? r.category,
+    category: categoryLabel(r.category),
     valid: formatCents(r.validCents),
     rate: `${formatCents(r.rateBasisPoints)}%`,
     amount: formatCents(r.amountCents),

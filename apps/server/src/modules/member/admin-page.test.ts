@@ -62,6 +62,31 @@ describe('member search', () => {
     expect((await search('nobody-like-this')).items).toEqual([]);
   });
 
+  it('finds by real name, exact or by its beginning, never by its middle', async () => {
+    const a = await t.newMember();
+    const b = await t.newMember();
+    const family = `慕容${process.pid % 10000}${Date.now() % 100000}`;
+    await t.db
+      .update(users)
+      .set({ realname: `${family}甲` })
+      .where(eq(users.id, a.id));
+    await t.db
+      .update(users)
+      .set({ realname: `${family}乙` })
+      .where(eq(users.id, b.id));
+
+    const exact = await search(`${family}甲`);
+    expect(ids(exact)).toEqual([a.id]);
+    expect(exact.items[0]).toMatchObject({ name: a.name, realname: `${family}甲` });
+    expect(ids(await search(` ${family} `))).toEqual([b.id, a.id]);
+    const second = dataOf<Page<MemberRow>>(
+      await support.get('/api/members', { q: family, page: '2', pageSize: '1' }),
+    );
+    expect(second).toMatchObject({ total: 2, items: [{ id: a.id }] });
+    expect(ids(await search(family.slice(2)))).toEqual([]);
+    expect((await search(`${family}丙`)).total).toBe(0);
+  });
+
   it('pages every member newest first with the central balance and the tags', async () => {
     const m = await t.newMember();
     await t.fund(m.id, '123.45');
@@ -200,8 +225,8 @@ describe('member page', () => {
     ]);
     expect((await list<{ amount: string }>('ledger', m.id, 2, 1)).items[0]?.amount).toBe('10.00');
 
-    const bets = await list<{ valid: string; category: string }>('valid-bets', m.id);
-    expect(bets.items).toEqual([expect.objectContaining({ valid: '4.00', category: '彩票' })]);
+    const bets = await list<{ valid: string; category: string; venue: string }>('valid-bets', m.id);
+    expect(bets.items).toEqual([expect.objectContaining({ valid: '4.00', category: '彩票', venue: '彩票' })]);
     const rebateList = await list<{ rate: string; category: string; state_label: string }>('rebates', m.id);
     expect(rebateList.items).toEqual([
       expect.objectContaining({ rate: '0.80%', category: '体育', state_label: '待领取' }),

@@ -10,7 +10,7 @@ import {
   type MemberDetail,
   type MemberRow,
 } from '@app/contract/console-members';
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
@@ -33,46 +33,77 @@ const ID_MAX = 2_147_483_647;
 const time = (d: Date) => formatDateTime(d.getTime());
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The one box: name prefix (any case), id, mobile, a card number or USDT address, a sign-in address. */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
+/** Bound cards are searched for what looks like a card number (12+ digits) or a USDT address (26+). */
+const looksLikeCard = (compact: string) => /^\d{12,}$/.test(compact) || compact.length >= 26;
+
+/**
+ * The one box: name prefix (any case), real name (exact or prefix), id, mobile, a card number or USDT
+ * address, a sign-in address. One indexed look-up per kind (users_username_prefix_idx,
+ * users_realname_prefix_idx, users_mobile_idx, member_logins_ip_idx, the key), the ids of members that
+ * exist (foreign keys) joined: an OR across tables would read every member. Null for an empty box.
+ */
+function matchingIds(q: string): SQL | null {
+  if (!q) return null;
   const compact = q.replace(/\s+/g, '');
-  const conds: SQL[] = [
-    sql`lower(${users.username}) like ${likePrefix(q.toLowerCase())} escape '\\'`,
-    eq(users.mobile, compact),
-    sql`exists (select 1 from ${cards} where ${cards.userId} = ${users.id} and lower(${cards.bankNo}) = ${compact.toLowerCase()})`,
-    sql`exists (select 1 from ${memberLogins} where ${memberLogins.userId} = ${users.id} and ${memberLogins.ip} = ${q})`,
+  const ids: SQL[] = [
+    sql`select ${users.id} from ${users} where lower(${users.username}) like ${likePrefix(q.toLowerCase())} escape '\\'`,
+    sql`select ${users.id} from ${users} where ${users.realname} like ${likePrefix(q)} escape '\\'`,
+    sql`select ${users.id} from ${users} where ${users.mobile} = ${compact}`,
+    sql`select ${memberLogins.userId} from ${memberLogins} where ${memberLogins.ip} = ${q}`,
   ];
-  if (/^\d{1,10}$/.test(q) && Number(q) <= ID_MAX) conds.push(eq(users.id, Number(q)));
-  return or(...conds);
+  if (looksLikeCard(compact)) {
+    ids.push(
+      sql`select ${cards.userId} from ${cards} where lower(${cards.bankNo}) = ${compact.toLowerCase()}`,
+    );
+  }
+  if (/^\d{1,10}$/.test(q) && Number(q) <= ID_MAX) {
+    ids.push(sql`select ${users.id} from ${users} where ${users.id} = ${Number(q)}`);
+  }
+  return sql.join(ids, sql` union `);
+}
+
+/** How many members match: counted over the matching ids alone (no second look at each member). */
+async function countMatches(db: Db, ids: SQL | null): Promise<number> {
+  const [row] = ids
+    ? await db.select({ n: count() }).from(sql`(${ids}) as matches`)
+    : await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
 }
 
 export async function searchMembers(
   db: Db,
   input: { q: string; page: number; pageSize: number },
 ): Promise<{ total: number; items: MemberRow[] }> {
-  const where = searchCondition(input.q);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.username,
-      realname: users.realname,
-      vipLevel: users.vipLevel,
-      isagent: users.isagent,
-      isTrial: users.isTrial,
-      blocked: users.blocked,
-      createdAt: users.createdAt,
-      balance: wallets.balanceCents,
-    })
-    .from(users)
-    .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.venue, CENTRAL_VENUE)))
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const ids = matchingIds(input.q);
+  const offset = (input.page - 1) * input.pageSize;
+  // A search takes its page's ids first (a sort of the matches alone), then their rows: joined
+  // otherwise, the planner may walk the whole key backwards looking for matches.
+  const pageIds = ids
+    ? sql`${users.id} in (select id from (${ids}) as matches order by id desc limit ${input.pageSize} offset ${offset})`
+    : undefined;
+  const [total, rows] = await Promise.all([
+    countMatches(db, ids),
+    db
+      .select({
+        id: users.id,
+        name: users.username,
+        realname: users.realname,
+        vipLevel: users.vipLevel,
+        isagent: users.isagent,
+        isTrial: users.isTrial,
+        blocked: users.blocked,
+        createdAt: users.createdAt,
+        balance: wallets.balanceCents,
+      })
+      .from(users)
+      .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.venue, CENTRAL_VENUE)))
+      .where(pageIds)
+      .orderBy(desc(users.id))
+      .limit(input.pageSize)
+      .offset(ids ? 0 : offset),
+  ]);
   return {
-    total: total?.n ?? 0,
+    total,
     items: rows.map((r) => ({
       id: r.id,
       name: r.name,

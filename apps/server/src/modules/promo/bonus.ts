@@ -9,6 +9,7 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Db, type Tx } from '../../db/client
 import { users } from '../../db/schema/accounts';
 import { deposits, withdrawals } from '../../db/schema/money';
 import { activities, activityApplications } from '../../db/schema/promo';
+import { chargeDailyTotal } from '../approvals/controls';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { addRequirement } from '../wallet/turnover';
 import { claim, claimDeposit, depositUsed, identitiesOf, personAlreadyPaid, type Identity } from './claims';
@@ -259,6 +260,18 @@ export async function notPending(db: Db | Tx, id: number): Promise<never> {
   throw new BusinessError(reviewedRefusal('该申请', found), 409);
 }
 
+/** The bonus an approval pays: the one named (at most the cap, never above a rule's figure), else the rule's. */
+function bonusToPay(rule: Activity, ruleCents: bigint, amountCents: bigint | null): bigint {
+  const bonus = amountCents ?? ruleCents;
+  if (bonus <= 0n) throw new BusinessError(MSG_BONUS_AMOUNT_REQUIRED, 409);
+  if (rule.bonusCapCents > 0n && bonus > rule.bonusCapCents) {
+    throw new BusinessError(msgBonusOverCap(rule.bonusCapCents));
+  }
+  // A rule-based bonus may be named lower (a partial refund of a complaint…), never above the rule.
+  if (rule.bonusBasis !== 'manual' && bonus > ruleCents) throw new BusinessError(msgOverRule(ruleCents));
+  return bonus;
+}
+
 /**
  * Approves a pending application and pays its bonus: `amountCents` when the operator names one (at
  * most the activity's cap), else the rule's figure (a 0 figure: MSG_BONUS_AMOUNT_REQUIRED). The rule's
@@ -286,15 +299,7 @@ export async function approveApplication(
       const { a, rule } = row;
       const e = await eligibility(tx, a.userId, rule, rule.bonusBasis === 'net_loss' ? a.period : null);
       if (!e.ok) throw new BusinessError(e.refusal.operator, e.status);
-      const bonus = amountCents ?? e.bonusCents;
-      if (bonus <= 0n) throw new BusinessError(MSG_BONUS_AMOUNT_REQUIRED, 409);
-      if (rule.bonusCapCents > 0n && bonus > rule.bonusCapCents) {
-        throw new BusinessError(msgBonusOverCap(rule.bonusCapCents));
-      }
-      // A rule-based bonus may be named lower (a partial refund of a complaint…), never above the rule.
-      if (rule.bonusBasis !== 'manual' && bonus > e.bonusCents) {
-        throw new BusinessError(msgOverRule(e.bonusCents));
-      }
+      const bonus = bonusToPay(rule, e.bonusCents, amountCents);
       const reviewedAt = new Date(now());
       const [updated] = await tx
         .update(activityApplications)
@@ -309,6 +314,8 @@ export async function approveApplication(
         .where(and(eq(activityApplications.id, id), eq(activityApplications.state, REVIEW_STATES.pending)))
         .returning({ id: activityApplications.id });
       if (!updated) return notPending(tx, id);
+      // The operator's daily total of approvals (approvals/controls.ts): refused above it, rolled back.
+      await chargeDailyTotal(tx, actor, 'approve', bonus);
       // The keys decide between approvals running at once (eligibility read before either committed).
       if (e.deposit && !(await claimDeposit(tx, a.userId, id, e.deposit.id))) {
         throw new BusinessError(REFUSALS.depositUsed.operator, 409);

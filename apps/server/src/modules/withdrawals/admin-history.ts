@@ -7,11 +7,12 @@ import {
   type ConsoleHistoryItem,
   type ConsoleOtherMember,
 } from '@app/contract/console-money';
+import { roundLabel } from '@app/contract/lottery-labels';
 import { GAME_CATEGORY_LABELS, REVIEW_STATE_LABELS, type GameCategory } from '@app/contract/enums';
 import { and, asc, desc, eq, inArray, ne, notLike, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { lotteryOrders } from '../../db/schema/lottery';
+import { lotteries, lotteryOrders, lotteryRounds } from '../../db/schema/lottery';
 import { cards, deposits, validBets, withdrawals } from '../../db/schema/money';
 import { memberLogins } from '../../db/schema/operators';
 
@@ -62,8 +63,10 @@ export async function memberHistory(db: Db, userId: number, n = HISTORY_SIZE) {
 
 async function lastBets(db: Db, userId: number, n: number): Promise<ConsoleHistoryItem[]> {
   const lottery = await db
-    .select()
+    .select({ o: lotteryOrders, title: lotteries.title, expect: lotteryRounds.expect })
     .from(lotteryOrders)
+    .innerJoin(lotteryRounds, eq(lotteryRounds.id, lotteryOrders.roundId))
+    .innerJoin(lotteries, eq(lotteries.id, lotteryRounds.lotteryId))
     .where(eq(lotteryOrders.userId, userId))
     .orderBy(desc(lotteryOrders.createdAt), desc(lotteryOrders.id))
     .limit(n);
@@ -80,10 +83,10 @@ async function lastBets(db: Db, userId: number, n: number): Promise<ConsoleHisto
     .orderBy(desc(validBets.createdAt), desc(validBets.id))
     .limit(n);
   const items = [
-    ...lottery.map((o) => ({
+    ...lottery.map(({ o, title, expect }) => ({
       at: o.createdAt.getTime(),
       item: {
-        ref: `彩票 ${o.batch}`,
+        ref: roundLabel(title, expect),
         label: o.playTitle,
         amount: formatCents(o.stakeCents),
         state: LOTTERY_STATE[o.state] ?? o.state,

@@ -1,23 +1,34 @@
 /* The console's withdrawal queue and a withdrawal's review page (turnover, balance, the member's
  * history, who else uses the account), as the contract's rows. */
 import { formatCents, formatDateTime } from '@app/contract/codecs';
-import { MONEY_STATE_ALL, type ConsoleWithdrawalRow } from '@app/contract/console-money';
+import {
+  MONEY_STATE_ALL,
+  type ConsoleWithdrawalRow,
+  type WithdrawalListQuery,
+} from '@app/contract/console-money';
 import { eq } from 'drizzle-orm';
 import { BusinessError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { cards, withdrawals } from '../../db/schema/money';
-import { consoleUploadUrl, type MoneyPage } from '../cashier/admin-deposits';
+import { consoleUploadUrl } from '../cashier/admin-deposits';
 import { centralBalance } from '../wallet/service';
 import { turnover } from '../wallet/turnover';
 import { memberHistory, sharedWarnings } from './admin-history';
-import { MSG_WITHDRAWAL_MISSING, withdrawalQueue } from './review';
+import { memberFacts } from './admin-facts';
+import { holdsOf, holdsOnWire, type Hold } from './hold';
+import { MSG_WITHDRAWAL_MISSING, newestPendingId, withdrawalQueue } from './review';
 
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : null);
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
-export function withdrawalRow(w: Withdrawal, username: string, bank: string | null): ConsoleWithdrawalRow {
+export function withdrawalRow(
+  w: Withdrawal,
+  username: string,
+  bank: string | null,
+  holds: Hold[] = [],
+): ConsoleWithdrawalRow {
   const wechat = w.kind === 'wechat';
   return {
     id: w.id,
@@ -32,6 +43,7 @@ export function withdrawalRow(w: Withdrawal, username: string, bank: string | nu
     qr_url: wechat ? consoleUploadUrl(w.account) : '',
     usdt_fee: formatCents(w.feeCents),
     usdt_receive: formatCents(w.receiveCents),
+    holds: holdsOnWire(holds),
     state: w.state,
     created_at: formatDateTime(w.createdAt.getTime()),
     reviewed_by: w.reviewedBy,
@@ -40,11 +52,17 @@ export function withdrawalRow(w: Withdrawal, username: string, bank: string | nu
   };
 }
 
-/** The queue (withdrawals/review.ts withdrawalQueue) in the console's order and rows. */
-export async function withdrawalPage(db: Db, q: MoneyPage) {
-  const state = q.state === MONEY_STATE_ALL ? null : q.state;
-  const { items, total } = await withdrawalQueue(db, { ...q, state, order: 'review' });
-  return { rows: items.map((r) => withdrawalRow(r.w, r.username, r.bank)), total };
+/** The queue (withdrawals/review.ts withdrawalQueue) in the console's order and rows, with holds. */
+export async function withdrawalPage(db: Db, q: WithdrawalListQuery) {
+  const { state: asked, page, pageSize, ...filters } = q;
+  const state = asked === MONEY_STATE_ALL ? null : asked;
+  const { items, total } = await withdrawalQueue(db, { page, pageSize, state, order: 'review' }, filters);
+  const holds = await holdsOf(
+    db,
+    items.map((r) => r.w),
+  );
+  const rows = items.map((r) => withdrawalRow(r.w, r.username, r.bank, holds.get(r.w.id)));
+  return { rows, total, newest_pending_id: await newestPendingId(db) };
 }
 
 /** One withdrawal, or 404 提现订单不存在. */
@@ -65,8 +83,10 @@ export async function withdrawalDetail(db: Db, id: number) {
   if (!found) throw new BusinessError(MSG_WITHDRAWAL_MISSING, 404);
   const { w } = found;
   const owed = await turnover(db, w.userId);
+  const holds = (await holdsOf(db, [w])).get(w.id);
   return {
-    withdrawal: withdrawalRow(w, found.username, found.bank),
+    withdrawal: withdrawalRow(w, found.username, found.bank, holds),
+    member: await memberFacts(db, w),
     turnover: { done: formatCents(owed.bet), required: formatCents(owed.required) },
     balance: formatCents(await centralBalance(db, w.userId)),
     history: await memberHistory(db, w.userId),

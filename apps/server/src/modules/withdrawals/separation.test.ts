@@ -1,12 +1,16 @@
 /* Separation of duties over time: an operator who reset a member's password or approved their bonus
- * cannot approve their withdrawal for SEPARATION_DAYS days (a file of its own: the clock moves a week). */
+ * cannot approve their withdrawal for SEPARATION_DAYS days (a file of its own: the clock moves a week);
+ * the check runs under the withdrawal's lock, in the approval's transaction. */
 import { CSRF_HEADER } from '@app/contract/console-define';
 import { MSG_SEPARATION, SEPARATION_DAYS } from '@app/contract/console-money';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildTestConsole, OPERATOR_TEST_PASSWORD, type TestConsole } from '../../../test/console-helpers';
 import { pendingWithdrawal } from '../../../test/console-samples/money';
 import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
 import { advanceClock, DAY_MS, now, resetClock } from '../../core/clock';
+import { withdrawals } from '../../db/schema/money';
+import { auditLog } from '../../db/schema/operators';
 import { activities, activityApplications } from '../../db/schema/promo';
 import { currentTotp, findOperator } from '../../identity/operators';
 import { REVIEW_STATES } from '@app/contract/enums';
@@ -65,5 +69,41 @@ describe('separation of duties', () => {
     for (const id of [reset.id, bonus.id]) {
       dataOf(await c.send('POST', '/api/withdrawals/approve', { cookie, headers, body: { id } }));
     }
+  });
+});
+
+// PGlite runs one transaction at a time, so the interleaving only exists (and is only tested) on PostgreSQL.
+describe.runIf(inject('serverTestDb').kind === 'postgres')('the check under the lock', () => {
+  it('an adjustment committed while the approval waits on the withdrawal is seen: refused', async () => {
+    const fin = await c.signIn('finance');
+    const w = await pendingWithdrawal(t, { yuan: '100.00' });
+    let locked: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const released = new Promise<void>((r) => (release = r));
+    // Stands in for a review holding the withdrawal while this operator's adjustment of the member
+    // commits: the approval, started meanwhile, must check after it, not before.
+    const holder = t.db.transaction(async (tx) => {
+      await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, w.id)).for('update');
+      locked();
+      await released;
+      await tx.insert(auditLog).values({
+        operatorId: fin.id,
+        operatorName: fin.name,
+        action: 'member.adjust',
+        targetType: 'member',
+        targetId: String(w.userId),
+        at: new Date(now()),
+      });
+    });
+    await isLocked;
+    const approval = fin.post('/api/withdrawals/approve', { id: w.id });
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await holder;
+    const r = await approval;
+    expect([r.status, r.body?.message]).toEqual([409, MSG_SEPARATION.adjusted]);
+    const [still] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+    expect(still?.state).toBe(REVIEW_STATES.pending);
   });
 });

@@ -2,6 +2,7 @@
  * Test helpers for the money calls (used by the withdrawals and cashier tests only): a member ready
  * to withdraw.
  */
+import { boundLongAgo } from '../../../test/console-samples/money';
 import { dataOf, type TestApp } from '../../../test/helpers';
 
 export const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -21,8 +22,8 @@ export function usdtAddressOf(n: number): string {
 }
 
 /**
- * A member with money, a bank card, a USDT address and a bound mobile (password secret123), each of
- * its own: one person's card or mobile on two accounts is what the first-deposit bonus looks for.
+ * A member with money, a bank card, a USDT address (bound long ago: no hold) and a bound mobile
+ * (password secret123), each of its own: one person's card or mobile on two accounts is what the first-deposit bonus looks for.
  */
 export async function readyMember(t: TestApp, yuan = '1000.00') {
   const m = await t.newMember();
@@ -51,6 +52,7 @@ export async function readyMember(t: TestApp, yuan = '1000.00') {
       { token: m.token },
     ),
   );
+  await boundLongAgo(t, m.id);
   dataOf(await t.post('/api/auth/updateuserinfo', { mobile }, { token: m.token }));
   const bank = firstId(dataOf(await t.post('/api/getcard', { type: 1 }, { token: m.token })));
   const usdt = firstId(dataOf(await t.post('/api/getcard', { type: 2 }, { token: m.token })));

@@ -1,4 +1,5 @@
 import { consoleDashboard, type Dashboard } from '@app/contract/console-admin';
+import { consoleApprovals } from '@app/contract/console-approvals';
 import type { ConsoleSession } from '@app/contract/console-auth';
 import type { OperatorRole } from '@app/contract/console-define';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -74,6 +75,7 @@ beforeEach(() => {
   started.mockClear();
   vi.stubGlobal('AudioContext', FakeAudioContext);
   window.localStorage.clear();
+  server.use(answer(consoleApprovals, { total: 2, pending: 2, items: [] }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,6 +97,8 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('¥12,345.00')).toBeInTheDocument();
     expect(screen.getByText('7 笔')).toBeInTheDocument();
     expect(screen.getByText('11')).toBeInTheDocument();
+    // 客服 approves nothing: no 待复核 figure.
+    expect(screen.queryByTestId('queue-approvals')).toBeNull();
   });
 
   it('polls every 5 seconds and beeps when a queue the role works grows', async () => {
@@ -104,6 +108,9 @@ describe('DashboardScreen', () => {
     server.use(answer(consoleDashboard, () => current));
     const client = renderAs('finance');
     await screen.findByText('合计 ¥1,500.50');
+    const approvals = await screen.findByTestId('queue-approvals');
+    await waitFor(() => expect(within(approvals).getByText('2')).toBeInTheDocument());
+    expect(within(approvals).getByRole('link', { name: '去处理' })).toHaveAttribute('href', '/approvals');
     expect(started).not.toHaveBeenCalled(); // the first load is not news
 
     // A queue finance does not work (agent applications) grows: no beep.

@@ -9,6 +9,7 @@ import { QueryError } from '@/shared/QueryError';
 import { yuan } from '@/shared/format';
 import { useOperator } from '@/shared/session';
 import { dashboardQuery } from '../api';
+import { ApprovalsCard } from '../components/ApprovalsCard';
 import { anyQueueGrew, mayOpenQueue, QUEUES } from '../queues';
 import { beep, useSoundSetting } from '../../../shared/sound';
 
@@ -41,6 +42,7 @@ function PendingCards({ data }: { data: Dashboard }) {
           </Card>
         </Col>
       ))}
+      <ApprovalsCard />
     </Row>
   );
 }

@@ -44,7 +44,12 @@ export function depositColumns(a: DepositActions): ColumnsType<ConsoleDepositRow
       dataIndex: 'username',
       width: 120,
       ellipsis: true,
-      render: (v: string, row) => <Link to={`/members/${row.user_id}`}>{v}</Link>,
+      render: (v: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={`/members/${row.user_id}`}>{v}</Link>
+          {row.realname && <Text type="secondary">{row.realname}</Text>}
+        </Space>
+      ),
     },
     {
       title: '方式',

@@ -47,6 +47,9 @@ describe('LotteriesScreen', { timeout: 60_000 }, () => {
     expect(plain).toHaveTextContent('所有会员');
     // 财务 reads; only 运营 edits.
     expect(screen.queryByRole('button', { name: /编\s?辑/ })).toBeNull();
+    // The lottery by its Chinese title, never its code.
+    expect(screen.getByText(lottery.title)).toBeInTheDocument();
+    expect(screen.queryByText(lottery.code)).toBeNull();
   });
 
   it('运营 sets the lines per member and round within 1–5000', async () => {

@@ -56,16 +56,8 @@ export default function LotteriesScreen() {
   const [room, setRoom] = useState<RoomTarget | null>(null);
   if (list.isError) return <QueryError error={list.error} retry={() => void list.refetch()} />;
   const columns: TableColumnsType<LotteryRow> = [
-    {
-      title: '彩种',
-      dataIndex: 'title',
-      render: (v: string, l) => (
-        <Space>
-          {v}
-          <Typography.Text type="secondary">{l.code}</Typography.Text>
-        </Space>
-      ),
-    },
+    // The lottery's Chinese title only: its code is the system's, not the operator's.
+    { title: '彩种', dataIndex: 'title' },
     { title: '类型', dataIndex: 'type_label' },
     { title: '开奖周期', dataIndex: 'period_seconds', render: (v: number) => `${v} 秒` },
     { title: '封盘时间', dataIndex: 'close_seconds', render: (v: number) => `开奖前 ${v} 秒` },

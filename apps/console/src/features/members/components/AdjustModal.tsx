@@ -6,11 +6,27 @@ import {
   MSG_ADJUST_REASON,
   type AdjustDirection,
 } from '@app/contract/console-members';
+import { isReviewTicket } from '@app/contract/console-approvals';
+import type { DataOf, RequestOf } from '@app/contract/define';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '@/shared/api';
+import { callApiReply, errorMessage } from '@/shared/api';
 import { yuan } from '@/shared/format';
-import { useMemberAction } from './useMemberAction';
+import { useSubmittedNotice } from '@/shared/review';
+import { MEMBER_KEY } from '../api';
+
+/** The adjustment, with the server's message (a 待复核 ticket says so); the member read again after. */
+function useAdjust(onDone: (r: DataOf<typeof consoleAdjustMember>, message: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof consoleAdjustMember>) => callApiReply(consoleAdjustMember, input),
+    onSuccess: async ({ data, message }) => {
+      onDone(data, message);
+      await queryClient.invalidateQueries({ queryKey: MEMBER_KEY });
+    },
+  });
+}
 
 interface Values {
   direction: AdjustDirection;
@@ -41,10 +57,14 @@ export function AdjustModal({
   const [form] = Form.useForm<Values>();
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const direction = Form.useWatch('direction', form) ?? 'credit';
-  const action = useMemberAction(consoleAdjustMember, (r) => {
-    message.success(
-      `${r.direction === 'credit' ? '加款' : '扣款'} ${yuan(r.amount)} 成功，中心钱包余额 ${yuan(r.balance)}`,
-    );
+  const notice = useSubmittedNotice();
+  const action = useAdjust((r, said) => {
+    // Above the review amount, or a credit without turnover: nothing moved yet, a second 财务 decides.
+    if (isReviewTicket(r)) notice(said, 'member.adjust', '通过前会员余额不变');
+    else
+      void message.success(
+        `${r.direction === 'credit' ? '加款' : '扣款'} ${yuan(r.amount)} 成功，中心钱包余额 ${yuan(r.balance)}`,
+      );
     setRequestId(crypto.randomUUID());
     form.resetFields();
     onClose();
@@ -84,6 +104,9 @@ export function AdjustModal({
     >
       <Typography.Paragraph>
         当前中心钱包余额：<Typography.Text strong>{yuan(balance)}</Typography.Text>
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        超过复核金额的调整和不计打码量的加款，须另一位财务或超级管理员在「待复核」中通过后才生效。
       </Typography.Paragraph>
       {action.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errorMessage(action.error)} />

@@ -69,8 +69,11 @@ export const VALID_BET_COLUMNS: TableColumnsType<Row<typeof MemberValidBetRow>> 
 
 export const LOTTERY_COLUMNS: TableColumnsType<Row<typeof MemberLotteryOrderRow>> = [
   { title: '时间', dataIndex: 'at', width: 150, render: at },
-  { title: '彩种', dataIndex: 'lottery' },
-  { title: '期号', dataIndex: 'round' },
+  {
+    title: '彩种 / 期号',
+    key: 'round',
+    render: (_, r) => `${r.lottery} 第${r.round}期`,
+  },
   { title: '玩法', dataIndex: 'play' },
   { title: '投注额', dataIndex: 'stake', align: 'right', render: money },
   { title: '赔率', dataIndex: 'odds', align: 'right' },

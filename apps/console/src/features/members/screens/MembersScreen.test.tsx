@@ -1,5 +1,5 @@
 import { consoleMembers, type MemberRow } from '@app/contract/console-members';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, server } from '@test/msw';
@@ -49,6 +49,22 @@ describe('MembersScreen', () => {
     expect(within(tr).getByText('代理')).toBeInTheDocument();
     expect(within(tr).getByText('已冻结')).toBeInTheDocument();
     expect(within(tr).getByText('¥1,234.50')).toBeInTheDocument();
+  }, 40_000);
+
+  it('searches by real name too: the box says so, and sends what was typed', async () => {
+    const asked: string[] = [];
+    server.use(
+      answer(consoleMembers, (input) => {
+        asked.push(String(input.q ?? ''));
+        return { total: 1, items: [row()] };
+      }),
+    );
+    renderScreen(<MembersScreen />, { path: '/members', route: '/members' });
+    await screen.findByText('共 1 位会员');
+    const box = screen.getByLabelText('搜索会员');
+    expect(box).toHaveAttribute('placeholder', expect.stringContaining('真实姓名'));
+    await userEvent.setup({ delay: null }).type(box, '张三{Enter}');
+    await waitFor(() => expect(asked).toContain('张三'));
   }, 40_000);
 
   it('says when nothing matches', async () => {

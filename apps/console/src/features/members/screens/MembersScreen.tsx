@@ -26,7 +26,7 @@ const COLUMNS: TableColumnsType<MemberRow> = [
   { title: '注册时间', dataIndex: 'created_at', width: 170, render: (v: string) => shortTime(v) },
 ];
 
-/** Member search: one box for name, id, mobile, card number or USDT address, or sign-in address. */
+/** Member search: one box for name, real name, id, mobile, card number or USDT address, or sign-in address. */
 export default function MembersScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -50,7 +50,7 @@ export default function MembersScreen() {
         allowClear
         enterButton="搜索"
         aria-label="搜索会员"
-        placeholder="会员名（前缀）、ID、手机号、银行卡号、USDT 地址或登录 IP"
+        placeholder="会员名或真实姓名（前缀）、ID、手机号、银行卡号、USDT 地址或登录 IP"
         style={{ maxWidth: 560 }}
         maxLength={100}
         loading={query.isFetching}

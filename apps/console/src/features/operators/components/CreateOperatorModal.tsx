@@ -1,6 +1,6 @@
 import { MSG_OPERATOR_NAME, OPERATOR_NAME_PATTERN } from '@app/contract/console-auth';
 import { OPERATOR_ROLE_LABELS, OPERATOR_ROLES, type OperatorRole } from '@app/contract/console-define';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 
 export const ROLE_OPTIONS = OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_LABELS[r] }));
 
@@ -9,7 +9,7 @@ interface Values {
   role: OperatorRole;
 }
 
-/** A new operator's name and role (its one-time password comes back from the server). */
+/** A new operator's name and role: 待复核, its one-time password shown to the approving 超级管理员. */
 export function CreateOperatorModal(props: {
   open: boolean;
   busy: boolean;
@@ -21,12 +21,15 @@ export function CreateOperatorModal(props: {
     <Modal
       open={props.open}
       title="新建操作员"
-      okText="创建"
+      okText="提交复核"
       confirmLoading={props.busy}
       onOk={() => form.submit()}
       onCancel={props.onCancel}
       afterClose={() => form.resetFields()}
     >
+      <Typography.Paragraph type="secondary">
+        提交后须由另一位超级管理员在「待复核」中通过才会创建；一次性密码只显示给通过的那一位。
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={props.onSubmit} requiredMark={false}>
         <Form.Item
           label="用户名"

@@ -4,7 +4,7 @@ import { Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ROLE_OPTIONS } from './CreateOperatorModal';
 
-/** Changes an operator's role (its sessions end: it signs in again with the new role). */
+/** Asks for a change of an operator's role (另一位超级管理员 approves; its sessions end then). */
 export function RoleModal(props: {
   operator: OperatorItem | null;
   busy: boolean;
@@ -18,7 +18,7 @@ export function RoleModal(props: {
     <Modal
       open={op !== null}
       title={op ? `修改角色：${op.name}` : ''}
-      okText="保存"
+      okText="提交复核"
       okButtonProps={{ disabled: !chosen || chosen === op?.role }}
       confirmLoading={props.busy}
       onOk={() => chosen && props.onSubmit(chosen)}
@@ -28,7 +28,8 @@ export function RoleModal(props: {
       {op && (
         <>
           <Typography.Paragraph>
-            当前角色：{OPERATOR_ROLE_LABELS[op.role]}。修改后该操作员的登录会话立即失效，需要重新登录。
+            当前角色：{OPERATOR_ROLE_LABELS[op.role]}
+            。修改须另一位超级管理员在「待复核」中通过；通过后该操作员的登录会话立即失效，需要重新登录。
           </Typography.Paragraph>
           <Select
             value={chosen}

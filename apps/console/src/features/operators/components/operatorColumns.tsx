@@ -41,7 +41,7 @@ function ActionButtons({ o, a }: { o: OperatorItem; a: Actions }) {
       </Popconfirm>
       <Popconfirm
         title={`重置 ${o.name}？`}
-        description="将生成新的一次性密码并清除动态验证码，其登录会话立即失效；已停用的账号会恢复启用。"
+        description="须另一位超级管理员复核；通过后生成新的一次性密码（显示给复核人）并清除动态验证码，其登录会话立即失效；已停用的账号保持停用。"
         onConfirm={() => a.onReset(o)}
         disabled={self}
       >

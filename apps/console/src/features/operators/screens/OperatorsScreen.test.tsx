@@ -9,9 +9,10 @@ import {
 import type { ConsoleSession } from '@app/contract/console-auth';
 import type { RequestOf } from '@app/contract/define';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, server } from '@test/msw';
 import { renderScreen } from '@test/render';
+import { answerTicket } from '@test/ticket';
 import OperatorsScreen from './OperatorsScreen';
 
 const ME: OperatorItem = {
@@ -64,23 +65,22 @@ describe('OperatorsScreen', { timeout: 60_000 }, () => {
     expect(button(/停\s*用/, cashier)).toBeEnabled();
   });
 
-  it('creates one and shows its one-time password once, with a copy button', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  it('creating one goes to 待复核: the server’s message, no password here', async () => {
     const sent: RequestOf<typeof consoleCreateOperator>[] = [];
-    let rows = [ME];
     server.use(
-      answer(consoleOperators, () => ({ rows })),
-      answer(consoleCreateOperator, (input) => {
-        sent.push(input);
-        rows = [ME, { ...CASHIER, id: 3, name: 'kefu01', role: 'support' }];
-        return { id: 3, name: 'kefu01', role: 'support' as const, password: 'Abcd2345Efgh6789' };
-      }),
+      answer(consoleOperators, { rows: [ME] }),
+      answerTicket(
+        consoleCreateOperator,
+        { review_id: 5, summary: '新建操作员 kefu01（客服）' },
+        '已提交复核（新建操作员），另一位超级管理员通过后生效',
+        sent,
+      ),
     );
     show();
     await screen.findByText('boss（我）');
     fireEvent.click(button(/新建操作员/));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/一次性密码只显示给通过的那一位/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('用户名'), { target: { value: 'kefu01' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '角色' }));
     const option = await waitFor(() => {
@@ -91,50 +91,65 @@ describe('OperatorsScreen', { timeout: 60_000 }, () => {
       return el;
     });
     fireEvent.click(option);
-    fireEvent.click(button(/创\s*建/, dialog));
+    fireEvent.click(button(/提交复核/, dialog));
 
-    const password = await screen.findByTestId('one-time-password');
-    expect(password).toHaveTextContent('Abcd2345Efgh6789');
+    expect(
+      await screen.findByText(/^已提交复核（新建操作员），另一位超级管理员通过后生效/),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'kefu01', role: 'support' }]);
-    expect(screen.getByText('一次性密码只显示这一次，关闭后无法再次查看')).toBeInTheDocument();
-    fireEvent.click(button(/复\s*制/));
-    await screen.findByText('已复制到剪贴板');
-    expect(writeText).toHaveBeenCalledWith('Abcd2345Efgh6789');
-    // The list is read again.
-    await waitFor(() => expect(document.querySelector('tbody')?.textContent).toContain('kefu01'));
-
-    fireEvent.click(button(/我已保存，关闭/));
-    await waitFor(() => expect(screen.queryByTestId('one-time-password')).toBeNull());
-    expect(document.body.textContent).not.toContain('Abcd2345Efgh6789');
+    expect(screen.queryByTestId('one-time-password')).toBeNull();
+    expect(document.querySelector('tbody')?.textContent).not.toContain('kefu01');
   });
 
-  it('resets one (its new password shown) and shows a refusal', async () => {
+  it('a reset and a role change go to 待复核; disabling applies at once (its refusal shown)', async () => {
     const updates: RequestOf<typeof consoleUpdateOperator>[] = [];
     server.use(
       answer(consoleOperators, { rows: [ME, { ...CASHIER, role: 'admin' }] }),
-      answer(consoleResetOperator, (input) => ({
-        id: Number(input.id),
-        name: 'caiwu01',
-        role: 'admin' as const,
-        password: 'Zyxw2345Vuts6789',
-      })),
+      answerTicket(
+        consoleResetOperator,
+        { review_id: 6, summary: '重置操作员 caiwu01' },
+        '已提交复核（重置操作员），另一位超级管理员通过后生效',
+      ),
       answer(consoleUpdateOperator, (input) => {
         updates.push(input);
-        return { refuse: { status: 409, message: MSG_LAST_ADMIN } };
+        return input.role
+          ? { review_id: 7, summary: '操作员 caiwu01 的角色由超级管理员改为财务' }
+          : { refuse: { status: 409, message: MSG_LAST_ADMIN } };
       }),
     );
     show();
     await screen.findByText('caiwu01');
     fireEvent.click(button(/重\s*置/, rowOf('caiwu01')));
-    fireEvent.click(button(/确\s*定/, await screen.findByRole('tooltip')));
-    expect(await screen.findByTestId('one-time-password')).toHaveTextContent('Zyxw2345Vuts6789');
-    expect(screen.getByText('操作员已重置')).toBeInTheDocument();
-    fireEvent.click(button(/我已保存，关闭/));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('已停用的账号保持停用');
+    fireEvent.click(button(/确\s*定/, tip));
+    expect(await screen.findByText(/^已提交复核（重置操作员）/)).toBeInTheDocument();
+    expect(screen.queryByTestId('one-time-password')).toBeNull();
+
+    fireEvent.click(button(/修改角色/, rowOf('caiwu01')));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '新角色' }));
+    const option = await waitFor(() => {
+      const el = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (o) => o.getAttribute('title') === '财务',
+      );
+      if (!el) throw new Error('no option');
+      return el;
+    });
+    fireEvent.click(option);
+    fireEvent.click(button(/提交复核/, dialog));
+    // The generic reply of the test server: the contract's words for the kind.
+    expect(
+      await screen.findByText(/^已提交复核（更改操作员角色），另一位超级管理员通过后生效/),
+    ).toBeInTheDocument();
 
     fireEvent.click(button(/停\s*用/, rowOf('caiwu01')));
     const confirm = await screen.findByText('停用 caiwu01？');
     fireEvent.click(button(/确\s*定/, confirm.closest('.ant-popover') as HTMLElement));
     expect(await screen.findByText(MSG_LAST_ADMIN)).toBeInTheDocument();
-    expect(updates).toEqual([{ id: 2, disabled: true }]);
+    expect(updates).toEqual([
+      { id: 2, role: 'finance' },
+      { id: 2, disabled: true },
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 import type { OperatorItem } from '@app/contract/console-admin';
+import { isReviewTicket } from '@app/contract/console-approvals';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryError } from '@/shared/QueryError';
+import { useSubmittedNotice } from '@/shared/review';
 import { useOperator } from '@/shared/session';
 import { operatorsQuery, useCreateOperator, useResetOperator, useUpdateOperator } from '../api';
 import { CreateOperatorModal } from '../components/CreateOperatorModal';
-import { OneTimePasswordModal, type OneTimePassword } from '../components/OneTimePasswordModal';
 import { operatorColumns } from '../components/operatorColumns';
 import { RoleModal } from '../components/RoleModal';
 
@@ -17,14 +18,18 @@ export default function OperatorsScreen() {
   const query = useQuery(operatorsQuery);
   const [creating, setCreating] = useState(false);
   const [roleOf, setRoleOf] = useState<OperatorItem | null>(null);
-  const [shown, setShown] = useState<OneTimePassword | null>(null);
-  const create = useCreateOperator((r) => {
+  const notice = useSubmittedNotice();
+  // Creating, resetting and a role change wait for another 超级管理员 (who is shown any password).
+  const create = useCreateOperator((_t, said) => {
     setCreating(false);
-    setShown({ name: r.name, password: r.password, title: '操作员已创建' });
+    notice(said, 'operator.create', '通过后由复核人看到一次性密码');
   });
-  const update = useUpdateOperator(() => setRoleOf(null));
-  const reset = useResetOperator((r) =>
-    setShown({ name: r.name, password: r.password, title: '操作员已重置' }),
+  const update = useUpdateOperator((r, said) => {
+    setRoleOf(null);
+    if (isReviewTicket(r)) notice(said, 'operator.update', '通过前角色不变');
+  });
+  const reset = useResetOperator((_t, said) =>
+    notice(said, 'operator.reset', '通过后由复核人看到一次性密码'),
   );
   const updatingId = update.isPending ? Number(update.variables?.id) : null;
   const busyId = reset.isPending ? reset.variables : updatingId;
@@ -49,7 +54,7 @@ export default function OperatorsScreen() {
       }
     >
       <Typography.Paragraph type="secondary">
-        至少保留一名启用的超级管理员；不能停用或重置自己的账号。所有修改都记入审计日志。
+        至少保留一名启用的超级管理员；不能停用或重置自己的账号。新建、重置和修改角色须由另一位超级管理员在「待复核」中通过后才生效，一次性密码显示给通过的那一位；停用和启用立即生效。所有修改都记入审计日志。
       </Typography.Paragraph>
       {query.isError && !query.data ? (
         <QueryError error={query.error} retry={() => void query.refetch()} />
@@ -76,7 +81,6 @@ export default function OperatorsScreen() {
         onSubmit={(role) => roleOf && update.mutate({ id: roleOf.id, role })}
         onCancel={() => setRoleOf(null)}
       />
-      <OneTimePasswordModal value={shown} onClose={() => setShown(null)} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { isReviewTicket } from '@app/contract/console-approvals';
 import {
   consoleSetPayMethod,
   PAY_METHOD_LABELS,
@@ -5,8 +6,9 @@ import {
   type PayMethod,
 } from '@app/contract/console-payments';
 import { MSG_PAY_ACCOUNT } from '@app/contract/ops-money';
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Alert, App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import { ImageUpload } from '@/shared/ImageUpload';
+import { useSubmittedNotice } from '@/shared/review';
 import { SaveError, SaveModal } from '@/shared/SaveModal';
 import { usePaymentsWrite } from '../api';
 import { rangeRule, usdtAddressRule, yuanRule } from '../rules';
@@ -26,9 +28,12 @@ export function PayMethodModal({ method, onClose }: { method: PayMethod | null; 
 
 function EditMethod({ method, onClose }: { method: PayMethod; onClose: () => void }) {
   const { message } = App.useApp();
+  const notice = useSubmittedNotice();
   const [form] = Form.useForm<Values>();
-  const save = usePaymentsWrite(consoleSetPayMethod, (m) => {
-    message.success(`已保存${PAY_METHOD_LABELS[m.type]}`);
+  // A new account or QR code waits in 待复核 (with the range, saved together once approved).
+  const save = usePaymentsWrite(consoleSetPayMethod, (m, said) => {
+    if (isReviewTicket(m)) notice(said, 'payment.method', '通过前会员仍看到原收款账户和二维码');
+    else void message.success(`已保存${PAY_METHOD_LABELS[m.type]}`);
     onClose();
   });
   const bank = method.type === 'bank';
@@ -49,6 +54,14 @@ function EditMethod({ method, onClose }: { method: PayMethod; onClose: () => voi
       onClose={onClose}
       width={560}
     >
+      {!bank && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="修改收款账户或二维码须由另一位财务或超级管理员在「待复核」中通过后才生效（同时修改的单笔范围一并等待）；只改单笔范围立即生效。"
+        />
+      )}
       <SaveError write={save} />
       <Form<Values>
         form={form}

@@ -7,7 +7,8 @@ import {
   RECEIVING_ADDRESS_MAX,
   type ReceivingCard,
 } from '@app/contract/console-payments';
-import { App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
+import { useSubmittedNotice } from '@/shared/review';
 import { SaveError, SaveModal } from '@/shared/SaveModal';
 import { usePaymentsWrite } from '../api';
 
@@ -46,14 +47,17 @@ export function ReceivingCardModal({
 }
 
 function CardForm({ card, onClose }: { card: ReceivingCard | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const notice = useSubmittedNotice();
   const [form] = Form.useForm<Values>();
-  const done = () => {
-    message.success(card ? '已保存收款银行卡' : '已新增收款银行卡');
+  // Both always wait in 待复核: the list shows the card (or its change) once another 财务 approves.
+  const create = usePaymentsWrite(consoleCreateReceivingCard, (_t, said) => {
+    notice(said, 'payment.cardCreate', '通过后才会出现在列表中');
     onClose();
-  };
-  const create = usePaymentsWrite(consoleCreateReceivingCard, done);
-  const update = usePaymentsWrite(consoleUpdateReceivingCard, done);
+  });
+  const update = usePaymentsWrite(consoleUpdateReceivingCard, (_t, said) => {
+    notice(said, 'payment.cardUpdate', '通过前列表和会员看到的仍是原银行卡信息');
+    onClose();
+  });
   const save = card ? update : create;
 
   const submit = (v: Values) => {
@@ -73,7 +77,14 @@ function CardForm({ card, onClose }: { card: ReceivingCard | null; onClose: () =
       busy={save.isPending}
       form={form}
       onClose={onClose}
+      okText="提交复核"
     >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="保存后须由另一位财务或超级管理员在「待复核」中通过才生效，通过前列表不变。"
+      />
       <SaveError write={save} />
       <Form<Values> form={form} layout="vertical" initialValues={card ?? EMPTY} onFinish={submit}>
         <Form.Item

@@ -63,13 +63,13 @@ describe('PayMethodsScreen', { timeout: 120_000 }, () => {
     expect(await screen.findByText(MSG_PAY_ENABLE_ACCOUNT)).toBeInTheDocument();
   });
 
-  it('the edit form checks the range and the USDT address, then sends the change', async () => {
+  it('the edit form checks the range and the USDT address; a new address goes to 待复核', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(
       answer(consolePayMethods, { items: METHODS }),
       answer(consoleSetPayMethod, (input) => {
         sent = input as Record<string, unknown>;
-        return METHODS[3] as PayMethod;
+        return { review_id: 2, summary: 'USDT（TRC20）：收款账户改为 TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' };
       }),
     );
     renderScreen(<PayMethodsScreen />);
@@ -103,5 +103,11 @@ describe('PayMethodsScreen', { timeout: 120_000 }, () => {
         qr_image: '',
       }),
     );
+    expect(
+      await screen.findByText(
+        '已提交复核（收款账户），另一位财务或超级管理员通过后生效；通过前会员仍看到原收款账户和二维码',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { isReviewTicket } from '@app/contract/console-approvals';
 import { consoleSetPayMethod, PAY_METHOD_LABELS, type PayMethod } from '@app/contract/console-payments';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -13,9 +14,11 @@ export default function PayMethodsScreen() {
   const list = useQuery(payMethodsQuery());
   const { message } = App.useApp();
   const [editing, setEditing] = useState<PayMethod | null>(null);
-  const toggle = usePaymentsWrite(consoleSetPayMethod, (m) =>
-    message.success(`${PAY_METHOD_LABELS[m.type]}已${m.enabled ? '开启' : '关闭'}`),
-  );
+  // On or off applies at once (only a change of where to pay goes to 待复核).
+  const toggle = usePaymentsWrite(consoleSetPayMethod, (m) => {
+    if (!isReviewTicket(m))
+      void message.success(`${PAY_METHOD_LABELS[m.type]}已${m.enabled ? '开启' : '关闭'}`);
+  });
   const { busy, setEnabled } = useEnableToggle({
     key: (m: PayMethod) => m.type,
     write: (m, enabled) => toggle.mutateAsync({ type: m.type, enabled }),

@@ -104,6 +104,7 @@ export function BonusRuleFields() {
         <Form.Item
           label="彩金上限（元）"
           name="bonus_cap"
+          tooltip="高于风控设置中的复核金额时，保存后须由财务在「待复核」中通过才生效"
           rules={[{ required: true, pattern: MONEY, message: MSG_BONUS_CAP }]}
         >
           <Input prefix="¥" style={{ width: 180 }} />

@@ -10,6 +10,7 @@ import { yuan } from '@/shared/format';
 import { Parts } from '@/shared/Parts';
 import { PromoValueText } from '@/shared/PromoValue';
 import { QueryError } from '@/shared/QueryError';
+import { useSubmittedNotice } from '@/shared/review';
 import { activitiesQuery, useEnableActivity, useSaveActivity } from '../api';
 import { ActivityDrawer } from '../components/ActivityDrawer';
 
@@ -118,8 +119,16 @@ export default function ActivitiesScreen() {
   const { message } = App.useApp();
   const query = useQuery(activitiesQuery);
   const [editing, setEditing] = useState<ActivityRow | 'new' | null>(null);
-  const save = useSaveActivity(() => {
-    message.success(editing === 'new' ? '活动已创建' : '活动已保存，新规则从下一次审核起生效');
+  const notice = useSubmittedNotice();
+  const save = useSaveActivity((r) => {
+    const isNew = editing === 'new';
+    if (r.ticket)
+      notice(
+        r.message,
+        isNew ? 'activity.create' : 'activity.update',
+        isNew ? '通过后才会出现在列表中' : '通过前活动保持原样',
+      );
+    else void message.success(isNew ? '活动已创建' : '活动已保存，新规则从下一次审核起生效');
     setEditing(null);
   });
   const enable = useEnableActivity();

@@ -12,6 +12,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, server } from '@test/msw';
 import { renderScreen } from '@test/render';
+import { answerTicket } from '@test/ticket';
 import ActivitiesScreen from './ActivitiesScreen';
 import { CONTENT, LEVELS, saveButton } from './promo-fixtures';
 
@@ -290,6 +291,33 @@ describe('ActivitiesScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(await screen.findByText('活动已保存，新规则从下一次审核起生效')).toBeInTheDocument();
   });
+  it('a cap above the review amount goes to 待复核: the server’s message, the list as it was', async () => {
+    const sent: RequestOf<typeof consoleUpdateActivity>[] = [];
+    server.use(
+      seedLevels(),
+      answer(consolePromoActivities, { items: [SEEDED], types: TYPES }),
+      answerTicket(
+        consoleUpdateActivity,
+        { review_id: 9, summary: '修改活动「首存加赠 38%」，奖金封顶 20000.00' },
+        '已提交复核（修改活动（高额封顶）），另一位财务或超级管理员通过后生效',
+        sent,
+      ),
+    );
+    renderScreen(<ActivitiesScreen />, { operator: CONTENT });
+    const row = (await screen.findByText('首存加赠 38%')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByText(/编\s*辑/));
+    fireEvent.change(await screen.findByDisplayValue('888.00'), { target: { value: '20000' } });
+    fireEvent.click(saveButton());
+    expect(
+      await screen.findByText(
+        '已提交复核（修改活动（高额封顶）），另一位财务或超级管理员通过后生效；通过前活动保持原样',
+      ),
+    ).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ id: 2, bonus_cap: '20000' });
+    await waitFor(() => expect(document.querySelector('.ant-drawer')).toBeNull());
+    expect(screen.queryByText('活动已保存，新规则从下一次审核起生效')).toBeNull();
+  });
+
   it('opens 新建活动 empty after another activity was edited', async () => {
     server.use(seedLevels(), answer(consolePromoActivities, { items: [FIRST], types: TYPES }));
     renderScreen(<ActivitiesScreen />, { operator: CONTENT });

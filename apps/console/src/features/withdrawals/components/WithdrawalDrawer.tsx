@@ -12,6 +12,8 @@ import { ReviewedInfo } from '@/shared/ReviewedInfo';
 import { withdrawalQuery } from '../api';
 import { Destination } from './Destination';
 import { History } from './History';
+import { ApproveButton, HoldAlert } from './Holds';
+import { MemberFacts, NameCheck } from './MemberFacts';
 import { UsdtFigures } from './withdrawalColumns';
 import { Warnings } from './Warnings';
 
@@ -36,7 +38,10 @@ function Facts({ detail: d }: { detail: ConsoleWithdrawalDetail }) {
         <Typography.Text strong>{yuan(w.amount)}</Typography.Text>
       </Descriptions.Item>
       <Descriptions.Item label="收款信息" span={2}>
-        <Destination row={w} copyable />
+        <Space orientation="vertical" size={0}>
+          <Destination row={w} copyable />
+          <NameCheck detail={d} />
+        </Space>
       </Descriptions.Item>
       {w.kind === 'usdt' && (
         <Descriptions.Item label="USDT" span={2}>
@@ -61,7 +66,7 @@ function Facts({ detail: d }: { detail: ConsoleWithdrawalDetail }) {
   );
 }
 
-/** A withdrawal's review: warnings first, the order, turnover, the member's last moves; approve / reject. */
+/** A withdrawal's review: holds (red) and warnings first, the order, turnover, the member's last moves; approve / reject. */
 export function WithdrawalDrawer(props: {
   id: number | null;
   busy: boolean;
@@ -85,9 +90,7 @@ export function WithdrawalDrawer(props: {
             <Button danger disabled={props.busy} onClick={() => props.onReject(w)}>
               拒绝
             </Button>
-            <Button type="primary" loading={props.busy} onClick={() => props.onApprove(w)}>
-              通过
-            </Button>
+            <ApproveButton row={w} busy={false} loading={props.busy} onApprove={props.onApprove} />
           </Space>
         )
       }
@@ -100,8 +103,10 @@ export function WithdrawalDrawer(props: {
         </Spin>
       ) : (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <HoldAlert holds={w.state === 1 ? w.holds : []} />
           <Warnings warnings={d.warnings} />
           <Facts detail={d} />
+          <MemberFacts detail={d} />
           <History title="最近存款" refTitle="订单号" items={d.history.deposits} />
           <History title="最近投注" refTitle="场馆 / 彩票" items={d.history.bets} />
           <History title="最近提现" refTitle="订单号" items={d.history.withdrawals} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
 import { ReviewCell, type ReviewActions } from '@/shared/ReviewedInfo';
 import { Destination } from './Destination';
+import { ApproveButton, HoldTag, isHeld } from './Holds';
 
 const { Text } = Typography;
 
@@ -42,6 +43,11 @@ export function withdrawalColumns(a: WithdrawalActions): ColumnsType<ConsoleWith
       ellipsis: true,
       render: (v: string, row) => <Link to={`/members/${row.user_id}`}>{v}</Link>,
     },
+    {
+      title: '风控',
+      width: 130,
+      render: (_, row) => (row.state === 1 && row.holds.length > 0 ? <HoldTag holds={row.holds} /> : null),
+    },
     { title: '方式', dataIndex: 'kind', width: 70, render: (v: string) => WITHDRAWAL_KIND_LABELS[v] ?? v },
     {
       title: '金额 / USDT',
@@ -65,7 +71,16 @@ export function withdrawalColumns(a: WithdrawalActions): ColumnsType<ConsoleWith
           <Button size="small" onClick={() => a.onOpen(row)}>
             详情
           </Button>
-          <ReviewCell row={row} a={a} />
+          {isHeld(row) ? (
+            <Space>
+              <ApproveButton row={row} size="small" busy={a.busyId !== null} onApprove={a.onApprove} />
+              <Button danger size="small" disabled={a.busyId !== null} onClick={() => a.onReject(row)}>
+                拒绝
+              </Button>
+            </Space>
+          ) : (
+            <ReviewCell row={row} a={a} />
+          )}
         </Space>
       ),
     },
