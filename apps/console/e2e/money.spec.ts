@@ -110,6 +110,45 @@ test('a member binds a new card and asks to withdraw: 财务 sees the red reason
   expect(await balanceOf(memberPage, member)).toBe('1000.00');
 });
 
+test('客服 resets a member’s payment password: the member’s next withdrawal is held with the reset in red', async ({
+  operatorPage,
+  member,
+  memberPage,
+}) => {
+  const support = await operatorPage('support');
+  await support.goto(`/members?q=${member.name}`);
+  await support.getByRole('link', { name: member.name }).click();
+  await support.getByRole('button', { name: '重置支付密码' }).click();
+  await support.getByRole('button', { name: '确认重置' }).click();
+  const once = (await support.locator('.ant-modal code').textContent()) ?? '';
+  expect(once).toMatch(/^[A-Za-z0-9]{10}$/);
+  await support.getByRole('button', { name: '我已记下' }).click();
+  // The member replaces the one-time password (客服 never learns the new one), then withdraws.
+  const changed = await memberApi(memberPage, member, '/api/editPayPassword', {
+    password: once,
+    paypassword: member.password,
+  });
+  expect(changed.code, changed.message).toBe(200);
+  const id = await pendingWithdrawal(memberPage, member, '200');
+
+  const finance = await operatorPage('finance');
+  await finance.setViewportSize({ width: 1280, height: 900 });
+  await finance.goto('/withdrawals');
+  const row = finance.locator('tr', { hasText: member.name });
+  await expect(row.getByRole('button', { name: /通\s?过/ })).toBeDisabled();
+  await row.getByRole('button', { name: /详\s?情/ }).click();
+  const drawer = finance.locator('.ant-drawer');
+  const reason = drawer.getByText(/^客服.*于 \d{2}-\d{2} \d{2}:\d{2} 重置了支付密码（至 /);
+  await expect(reason).toBeVisible();
+  await expect(reason).toHaveCSS('color', 'rgb(255, 77, 79)');
+  await shot(finance, 'money-withdrawal-held-reset');
+  const refused = await consoleApi(finance, consoleApproveWithdrawal, { id });
+  expect([refused.status, refused.message]).toEqual([
+    400,
+    expect.stringMatching(/^该提现暂缓至 .+重置了支付密码.+；请到时再审核或拒绝$/),
+  ]);
+});
+
 test('two 财务 reject one withdrawal at once: one succeeds, the other is told who did it', async ({
   operatorPage,
   operators,
