@@ -275,9 +275,10 @@ describe('bet commands', () => {
         payoutCents: 1960,
         toast: null,
       });
-      const open = await cb.nextJson({ type: 'open' });
-      const draw = await cb.nextJson({ type: 'draw' });
+      // Rounds left due by earlier tests may draw in the same pass: wait for this round's notices.
       const next = nextSlot({ periodSeconds: 210, closeSeconds: 30 }, slot.opensAt).expect;
+      const open = await cb.nextJson({ type: 'open', expect: next });
+      const draw = await cb.nextJson({ type: 'draw', expect: slot.expect });
       expect(open).toMatchObject({ sysmsg: false, id: 0, content: `第${next}期开始投注`, expect: next });
       expect(String(open.hash)).toMatch(/^[0-9a-f]{64}$/); // for 验证, not in the text
       expect(draw).toMatchObject({ sysmsg: false, id: 0, expect: slot.expect });
