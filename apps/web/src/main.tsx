@@ -1,8 +1,8 @@
 // First, before anything that creates a zod schema (see the file).
 import './app/zod-jitless';
-import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdCalls } from '@/shared/api/client';
 import { preloadToast } from '@/shared/ui/toast';
 // The entry is the one place above src/app: it starts the app (relative imports, as src/app's parent).
 import { App } from './app/App';
@@ -62,17 +62,17 @@ const FIRST_PAINT_WAIT_MS = 1000;
 /**
  * A prepared screen (the lottery room) has its data: its first render paints before the app's other
  * first requests (member, balance, notices, site) go out, which would otherwise share the network and
- * the main thread with it. They wait paused (as offline), and go once the render has committed and
- * painted, or after FIRST_PAINT_WAIT_MS.
+ * the main thread with it. They wait (holdCalls), and go once the render has committed and painted,
+ * or after FIRST_PAINT_WAIT_MS.
  */
 function startFirstPaintFirst() {
-  onlineManager.setOnline(false);
+  const release = holdCalls();
   let resumed = false;
   const resume = () => {
     if (resumed) return;
     resumed = true;
     observer.disconnect();
-    onlineManager.setOnline(navigator.onLine !== false);
+    release();
   };
   // The commit replaces #root's content; the requests go once the frame it makes is on screen.
   const observer = new MutationObserver(() => {

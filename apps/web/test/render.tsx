@@ -10,13 +10,17 @@ import {
   type NavigateFunction,
 } from '@/shared/router';
 import { App } from '@/app/App';
+import { NETWORK_MODE } from '@/app/providers';
 import { appRoutes, type AppRoute } from '@/app/routes';
 import { installSessionOver } from '@/app/session-over';
 import { sessionActions } from '@/shared/session/store';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, networkMode: NETWORK_MODE },
+      mutations: { retry: false, networkMode: NETWORK_MODE },
+    },
   });
 }
 

@@ -7,6 +7,14 @@ function transient(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'server');
 }
 
+/**
+ * Reads and actions go out whatever the browser says of the network: offline, a read fails at once with
+ * 网络异常 and 重试 (never a skeleton for ever) and is read again when the network returns
+ * (refetchOnReconnect); an action is never paused to run by itself later (a money action goes out on
+ * the member's tap or not at all). Tests build their client with the same mode.
+ */
+export const NETWORK_MODE = 'always' as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -14,8 +22,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) => failures < 1 && transient(error),
         staleTime: 30_000,
         refetchOnWindowFocus: true,
+        networkMode: NETWORK_MODE,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: NETWORK_MODE },
     },
   });
 }

@@ -9,6 +9,12 @@ export interface ChatLog {
   append: (messages: readonly ChatMessage[]) => void;
   /** Drops the stored message an operator deleted (its messageId); nothing when it is not shown. */
   remove: (messageId: number) => void;
+  /**
+   * After a reconnection: the lines of the re-read history the log missed (a stored message's id it
+   * does not hold, newer than the oldest it holds), appended in order. Lines without an id (a back end
+   * that sends none) cannot be told apart from what is shown, and are left out.
+   */
+  recover: (history: readonly ChatMessage[]) => number;
   subscribe: (listener: () => void) => () => void;
   entries: () => readonly ChatEntry[];
 }
@@ -26,6 +32,16 @@ export function createChatLog(cap = CHAT_RENDER_CAP): ChatLog {
         cap,
       );
       for (const listener of listeners) listener();
+    },
+    recover(history) {
+      const held = entries.flatMap((e) => (e.messageId === null ? [] : [e.messageId]));
+      const known = new Set(held);
+      const oldest = held.length > 0 ? Math.min(...held) : 0;
+      const missed = history
+        .filter((m) => m.messageId !== null && m.messageId > oldest && !known.has(m.messageId))
+        .sort((a, b) => (a.messageId ?? 0) - (b.messageId ?? 0));
+      this.append(missed);
+      return missed.length;
     },
     remove(messageId) {
       const next = entries.filter((e) => e.messageId !== messageId);

@@ -99,9 +99,10 @@ describe('the chat socket', () => {
   it('reconnects after a drop, waiting longer after each failure, and stops pinging the dead socket', () => {
     const { result } = mount();
     const first = sockets.latest();
+    expect(result.current.status).toBe('connecting');
     first.open();
     first.drop();
-    expect(result.current.status).toBe('connecting');
+    expect(result.current.status).toBe('reconnecting'); // 连接已断开，重连中…
     act(() => vi.advanceTimersByTime(999));
     expect(sockets.all()).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
@@ -117,6 +118,17 @@ describe('the chat socket', () => {
     sockets.latest().drop(); // after a success the wait starts again at 1 s
     act(() => vi.advanceTimersByTime(1000));
     expect(sockets.all()).toHaveLength(4);
+  });
+
+  it('says when it is back after a drop (the room reads what was said meanwhile), not at the first open', () => {
+    const back = vi.fn();
+    renderHook(() => useChatSocket(URL, () => undefined, undefined, undefined, back));
+    sockets.latest().open();
+    expect(back).not.toHaveBeenCalled();
+    sockets.latest().drop();
+    act(() => vi.advanceTimersByTime(1000));
+    sockets.latest().open();
+    expect(back).toHaveBeenCalledOnce();
   });
 
   it('tries at once when the browser comes back online', () => {

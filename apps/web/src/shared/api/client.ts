@@ -13,9 +13,18 @@ import { earlyReply, takeEarly } from './early';
  * every failure turned into an ApiError with a message a person can read. */
 
 export const TIMEOUT_MS = 30_000;
+/**
+ * A money call waits this long for an answer; then it asks again with the same key (MONEY_ASKS in all):
+ * the server replays what it did, says 请求处理中 while it still runs, or does it once if the first
+ * request never arrived. The member hears within seconds, never after 30 s of a spinner.
+ */
+export const MONEY_TIMEOUT_MS = 5_000;
+export const MONEY_ASKS = 2;
 export const MSG_TIMEOUT = '请求超时，请稍后再试';
 export const MSG_SERVER = '服务器异常，请稍后再试';
-export const MSG_NETWORK = '网络错误，请稍后再试';
+export const MSG_NETWORK = '网络异常，请检查网络后重试';
+/** A money call left without an answer after MONEY_ASKS: the outcome is open, the retry keeps the key. */
+export const MSG_MONEY_UNKNOWN = '网络异常，请检查网络后重试（如已扣款，请以交易记录为准）';
 export const MSG_BLOCKED = '账号已被冻结，请联系客服';
 export const MSG_FORMAT = '数据格式错误';
 export const MSG_SESSION_OVER = '您的账号登录过期，请重新登录';
@@ -63,7 +72,7 @@ export function errorMessage(error: unknown, fallback = MSG_NETWORK): string {
 }
 
 export interface CallOptions {
-  /** Required for money calls (`def.money`): made once per user intent, reused on every retry. */
+  /** Required for money and creating calls (`def.money`, `def.idempotent`): one per intent, reused on retry. */
   idempotencyKey?: string;
   /** Cancels the request (TanStack Query passes one). */
   signal?: AbortSignal;
@@ -127,8 +136,10 @@ function entries(input: unknown): [string, unknown][] {
 function buildRequest(def: CallDef, input: unknown, token: string | null, opts: CallOptions) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (def.money) {
-    if (!opts.idempotencyKey) throw new Error(`${def.name}: a money call needs an idempotencyKey`);
+  // A creating call (registration, a card, an application) carries its intent's key like a money call.
+  if (def.money || def.idempotent) {
+    if (!opts.idempotencyKey)
+      throw new Error(`${def.name}: a money or creating call needs an idempotencyKey`);
     headers['Idempotency-Key'] = opts.idempotencyKey;
   }
   let url = `${API_BASE}${def.path}`;
@@ -245,16 +256,45 @@ export async function send<C extends CallDef>(
   def: C,
   ...[input, opts = {}]: CallArgs<C>
 ): Promise<{ data: DataOf<C>; message: string }> {
-  for (let attempt = 0; ; attempt++) {
+  if (!def.money) return sendOnce(def, input, opts);
+  // Offline: say so now. Nothing is queued to go out by itself when the network comes back.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new ApiError(MSG_NETWORK, 0, 'network');
+  const money = { ...opts, timeoutMs: opts.timeoutMs ?? MONEY_TIMEOUT_MS };
+  let asks = 1;
+  for (let busyRetries = 0; ;) {
     try {
-      return await sendOnce(def, input, opts);
+      return await sendOnce(def, input, money);
     } catch (error) {
-      const delay = BUSY_RETRY_DELAYS_MS[attempt];
-      const busy = error instanceof ApiError && error.kind === 'busy';
-      if (!def.money || !busy || delay === undefined) throw error;
+      const kind = error instanceof ApiError ? error.kind : null;
+      if (kind === 'timeout' && asks < MONEY_ASKS) {
+        asks += 1; // what became of it? the same key asks the server
+        continue;
+      }
+      if (kind === 'timeout') throw new ApiError(MSG_MONEY_UNKNOWN, 0, 'timeout');
+      const delay = BUSY_RETRY_DELAYS_MS[busyRetries++];
+      if (kind !== 'busy' || delay === undefined) throw error;
       await pause(delay, opts.signal);
     }
   }
+}
+
+/** While set, every call waits for it before it goes out (holdCalls). */
+let held: Promise<void> | null = null;
+
+/**
+ * Holds every call until the returned release runs: main.tsx lets a prepared screen paint before the
+ * app's other first requests share the network and the main thread with it. (Not the query client's
+ * offline mode: reads fail at once when really offline, see providers.tsx.)
+ */
+export function holdCalls(): () => void {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  held = gate;
+  return () => {
+    if (held === gate) held = null;
+    release();
+  };
 }
 
 async function sendOnce<C extends CallDef>(
@@ -262,6 +302,10 @@ async function sendOnce<C extends CallDef>(
   input: RequestOf<C> | undefined,
   opts: CallOptions,
 ): Promise<{ data: DataOf<C>; message: string }> {
+  if (held) {
+    await held;
+    opts.signal?.throwIfAborted();
+  }
   const token = opts.token !== undefined ? opts.token : getToken();
   const { url, init } = buildRequest(def, input, token, opts);
 

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useGo } from '@/shared/navigation/useGo';
-import { useIsLoggedIn, useUsername, useVipLevel } from '@/shared/session/store';
+import { useBalance } from '@/shared/session/api';
+import { useIsLoggedIn, useSession, useUsername, useVipLevel } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
 
@@ -20,6 +22,20 @@ function VisitorCard() {
   );
 }
 
+const VenueMoneyHint = lazy(() => import('./VenueMoneyHint'));
+
+/** An empty central wallet: where the money is, if a venue holds it (its own poll, like BalanceText). */
+function WhereIsTheMoney() {
+  const polled = useBalance();
+  const fromUser = useSession((s) => s.user?.balance);
+  if ((polled ?? fromUser) !== 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <VenueMoneyHint />
+    </Suspense>
+  );
+}
+
 function MemberDetails() {
   const username = useUsername();
   const vip = useVipLevel();
@@ -35,6 +51,7 @@ function MemberDetails() {
           <BalanceText className="hall-card-amount" />
           <RefreshBalanceButton className="hall-card-refresh" />
         </p>
+        <WhereIsTheMoney />
       </div>
     </div>
   );

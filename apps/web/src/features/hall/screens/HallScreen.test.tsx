@@ -1,9 +1,11 @@
+import { balance, refreshUserMoney, user } from '@app/contract/auth';
 import { gameList } from '@app/contract/games';
+import { venueBalances } from '@app/contract/wallet';
 import { bannerList, homeNotice } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, raw, reply, replyWith } from '@test/msw/contract';
-import { gamesOf } from '@test/msw/fixtures';
+import { gamesOf, MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
 
@@ -97,6 +99,37 @@ describe('the hall', () => {
     expect(screen.getByText('VIP3')).toBeInTheDocument();
     expect(screen.queryByText('您好，欢迎光临')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('1000.00')).toHaveLength(2)); // header and card
+  });
+
+  it('says where the money is when the central wallet is empty and venues hold it (自动转账)', async () => {
+    server.use(
+      reply(user, { ...MEMBER, balance: '0.00' }),
+      reply(refreshUserMoney, { ...MEMBER, balance: '0.00' }),
+      reply(balance, { balance: '0.00' }),
+    );
+    const { user: tap, location } = renderApp('/', { token: 'tok' });
+    const hint = await screen.findByTestId('hall-venue-money');
+    // The default venues: AG真人 10.00, BBIN 20.00, PG电子 5.50 (two named, then how many).
+    expect(hint).toHaveTextContent('另有 35.50 在游戏场馆中（AG真人 10.00、BBIN 20.00 等3个场馆）');
+    await tap.click(within(hint).getByRole('button', { name: '去钱包取回' }));
+    await waitFor(() => expect(location()).toBe('/account'));
+  });
+
+  it('says nothing of venues when the central wallet holds money, or when no venue does', async () => {
+    const first = renderApp('/', { token: 'tok' });
+    await waitFor(() => expect(screen.getAllByText('1000.00')).toHaveLength(2));
+    expect(screen.queryByTestId('hall-venue-money')).not.toBeInTheDocument();
+    first.unmount();
+    server.use(
+      reply(user, { ...MEMBER, balance: '0.00' }),
+      reply(refreshUserMoney, { ...MEMBER, balance: '0.00' }),
+      reply(balance, { balance: '0.00' }),
+      reply(venueBalances, [{ name: 'AG真人', platname: 'AG', balance: '0.00' }]),
+    );
+    renderApp('/', { token: 'tok' });
+    await waitFor(() => expect(screen.getAllByText('0.00')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByTestId('hall-venue-money')).not.toBeInTheDocument();
   });
 
   it('shows an empty state for each empty block', async () => {

@@ -1,39 +1,42 @@
 import { MSG_ROUND_CLOSED, type ChatMessage, type Room } from '@app/contract/lottery';
 import type { Draw } from '@app/contract/lottery-result';
 import type { LotteryType } from '@app/contract/enums';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
-import { apiBaseUrl } from '@/shared/api/client';
-import { useSession, useSwitches } from '@/shared/session/store';
+import { MSG_NETWORK } from '@/shared/api/client';
+import { useSession } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
 import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
-import { lotteryQueries, refreshBalance } from '../api';
-import { createChatLog, type ChatLog } from '../chat-log';
+import type { ChatLog } from '../chat-log';
 import type { RoundClock } from '../round';
 import {
   belowRoomLevel,
   chatFrame,
-  chatSocketUrl,
   countdownText,
-  messageEffects,
-  roundNews,
   MSG_NOT_CONNECTED,
   ROUND_LABELS,
   roomLevelNotice,
   type ChatFrame,
   type InputMode,
 } from '../rules';
-import { playSound } from '../sound';
-import { useChatSocket, type SocketStatus } from '../socket';
+import type { SocketStatus } from '../socket';
+import { useRoomChat } from '../hooks/useRoomChat';
 import { ChatList } from './ChatList';
 import { DrawBalls } from './DrawBalls';
 import { LotteryTopBar } from './LotteryTopBar';
+import { RoundHash } from './RoundHash';
 
 const loadBetPanel = () => import('./BetPanel');
 const BetPanel = lazy(loadBetPanel);
 const VerifyPopup = lazy(() => import('./VerifyPopup'));
+
+const SOCKET_STATE_LABELS: Record<SocketStatus, string> = {
+  connecting: '连接中…',
+  reconnecting: '连接已断开，重连中…',
+  open: '',
+  closed: '连接已断开',
+};
 
 /** The open round: its number, the countdown and the state of spec §4; the member's balance. */
 function RoundBar({ room, clock }: { room: Room; clock: RoundClock }) {
@@ -48,6 +51,7 @@ function RoundBar({ room, clock }: { room: Room; clock: RoundClock }) {
           {countdownText(clock.left)}
         </span>
       </div>
+      <RoundHash expect={room.now.openExpect} hash={room.now.openHash} />
       <div className="round-balance">
         <span className="round-balance-label">余额</span>
         <BalanceText className="round-balance-value" testId="lottery-balance" />
@@ -150,7 +154,8 @@ function useComposer(
       return;
     }
     if (!send(made.frame)) {
-      showToast(MSG_NOT_CONNECTED, 'fail');
+      // Kept in the box: nothing was sent, and nothing will go out later by itself.
+      showToast(navigator.onLine === false ? MSG_NETWORK : MSG_NOT_CONNECTED, 'fail');
       return;
     }
     setText('');
@@ -233,42 +238,6 @@ function Composer({
   );
 }
 
-/**
- * The room's chat: its log (the room's history, then the socket's messages), and what a message means
- * for the round (its end, or a reload) and for the member's balance.
- */
-function useRoomChat(room: Room, roomId: number, onRoundOver: () => void) {
-  const qc = useQueryClient();
-  const token = useSession((s) => s.token);
-  const myId = useSession((s) => s.user?.id ?? null);
-  const [log] = useState(() => {
-    const created = createChatLog();
-    created.append(room.chat);
-    return created;
-  });
-
-  const switches = useSwitches();
-  const onMessage = (message: ChatMessage) => {
-    const effects = messageEffects(message, myId, switches);
-    if (effects.append) log.append([message]);
-    if (message.toast) showToast(message.toast);
-    if (effects.prompt) showToast(effects.prompt, 'success');
-    if (effects.sound) playSound(effects.sound);
-    // Settled: the win is in the balance now (the draw's reload may have come before settlement).
-    if (message.kind === 'win' && message.userId === myId) void refreshBalance(qc);
-    const news = roundNews(message.kind, message.expect, room.now.openExpect);
-    if (news === 'end') onRoundOver(); // 开奖中 now; the round clock loads the next round a second later
-    if (news === 'reload') void qc.invalidateQueries({ queryKey: lotteryQueries.room(roomId).queryKey });
-    // After a draw (settlement), or an order of the member's (a text command took the stake).
-    const mine = message.kind === 'order' && myId !== null && message.userId === myId;
-    if (news !== null || mine) void refreshBalance(qc);
-  };
-  const url = token ? chatSocketUrl(apiBaseUrl(), roomId, token) : null;
-  // An operator deleted a message: it leaves every member's screen at once.
-  const socket = useChatSocket(url, onMessage, (reason) => showToast(reason, 'fail'), log.remove);
-  return { log, myId, socket, showTime: switches.showMessageTime };
-}
-
 /** The panel belongs to the round it was opened in: it closes when betting closes (spec §4). */
 function useBetPanelFor(room: Room, roundOpen: boolean, log: ChatLog, status: SocketStatus) {
   const [panelFor, setPanelFor] = useState<string | null>(null);
@@ -349,7 +318,7 @@ export function RoomView({
         extra={
           socket.status === 'open' ? null : (
             <span className="socket-state" role="status">
-              {socket.status === 'closed' ? '已断开' : '连接中…'}
+              {SOCKET_STATE_LABELS[socket.status]}
             </span>
           )
         }

@@ -131,6 +131,18 @@ describe('/lottery?room_id=: the room', { timeout: 20_000 }, () => {
     expect(within(verify).getByRole('status')).toHaveTextContent('验证通过');
   });
 
+  it('shows the open round’s hash before the draw, in full in a sheet that says how to check it', async () => {
+    const { user } = renderApp('/lottery?room_id=1', { token: 'tok' });
+    const line = await screen.findByTestId('round-hash');
+    expect(line).toHaveTextContent('本期哈希c0ffeec0…ffeecafe查看');
+    await user.click(line);
+    const sheet = await screen.findByRole('dialog', { name: '本期哈希' });
+    expect(within(sheet).getByRole('heading')).toHaveTextContent('第20261122002期 开奖哈希');
+    expect(within(sheet).getByTestId('round-hash-full')).toHaveTextContent(`${'c0ffee'.repeat(10)}cafe`);
+    expect(sheet).toHaveTextContent('开奖后在「往期」中点该期的「验证」');
+    expect(within(sheet).getByRole('button', { name: '复制哈希' })).toBeEnabled();
+  });
+
   it('type 1: six balls and the special ball with its colour and labels', async () => {
     roomReplies(roomReply(1));
     renderApp('/lottery?room_id=2', { token: 'tok' });

@@ -1,31 +1,5 @@
-/* What the share sheet of /inviter does: copy the link, draw the poster, make the QR code. The QR
- * library (qrcode) loads on demand, never with the screen's first render. */
-
-/** Copies `text`: the Clipboard API, else the older execCommand('copy'), else it failed. */
-export async function copyText(text: string): Promise<'clipboard' | 'fallback' | 'failed'> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return 'clipboard';
-    }
-  } catch {
-    // denied or not a secure context: try the fallback
-  }
-  try {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok ? 'fallback' : 'failed';
-  } catch {
-    return 'failed';
-  }
-}
+/* What the share sheet of /inviter does besides copying the link: draw the poster, make the QR code.
+ * The QR library (qrcode) loads on demand, never with the screen's first render. */
 
 /** A PNG data URL of the QR code of `text`. */
 export async function qrDataUrl(text: string, width = 240): Promise<string> {
