@@ -42,12 +42,30 @@ export const SEED_LOTTERIES = [
  * the hall sends a member to /lottery?name=<game_code>.
  */
 export const LOTTERY_PLATFORM_CODES: Record<string, string> = { TCG: 'jnd28', VR: 'xy28', SGWIN: 'xglhc' };
+/** What the tiles were called before they were named after their games. */
+const OLD_TILE_NAMES: Record<string, string> = { TCG: '天成彩票', VR: 'VR彩票', SGWIN: '双赢彩票' };
 
 /**
  * Points the hall's lottery platforms of an older database (seeded with an empty game_code) at their
  * lottery. Runs before the platforms are inserted, so the insert then finds its row and adds nothing.
  */
 export async function linkLotteryPlatforms(db: Db): Promise<void> {
+  // Tiles seeded under the venue's name (天成彩票 opened 加拿大28): named after the game they open,
+  // unless an operator renamed them.
+  for (const [platform, old] of Object.entries(OLD_TILE_NAMES)) {
+    const lottery = SEED_LOTTERIES.find((l) => l.code === LOTTERY_PLATFORM_CODES[platform]);
+    if (!lottery) continue;
+    await db
+      .update(gamePlatforms)
+      .set({ name: lottery.title })
+      .where(
+        and(
+          eq(gamePlatforms.category, 'lottery'),
+          eq(gamePlatforms.platformName, platform),
+          eq(gamePlatforms.name, old),
+        ),
+      );
+  }
   for (const [platform, code] of Object.entries(LOTTERY_PLATFORM_CODES)) {
     await db
       .update(gamePlatforms)

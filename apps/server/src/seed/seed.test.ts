@@ -71,6 +71,22 @@ describe('seed', () => {
     await expect(t.ledgerCheck()).resolves.toMatchObject({ ok: true });
   });
 
+  it('names the lottery tiles after the games they open, renaming an older seed’s, never an operator’s', async () => {
+    const tiles = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(gamePlatforms).where(eq(gamePlatforms.category, 'lottery'))).map((p) => [
+          p.platformName,
+          p.name,
+        ]),
+      );
+    expect(await tiles()).toMatchObject({ TCG: '加拿大28', VR: '幸运28', SGWIN: '香港六合彩' });
+    await t.db.update(gamePlatforms).set({ name: '天成彩票' }).where(eq(gamePlatforms.platformName, 'TCG'));
+    await t.db.update(gamePlatforms).set({ name: '我的彩票' }).where(eq(gamePlatforms.platformName, 'VR'));
+    await seed(t.db, { publicUrl: TEST_PUBLIC_URL, demo: true });
+    expect(await tiles()).toMatchObject({ TCG: '加拿大28', VR: '我的彩票', SGWIN: '香港六合彩' });
+    await t.db.update(gamePlatforms).set({ name: '幸运28' }).where(eq(gamePlatforms.platformName, 'VR'));
+  });
+
   it('puts the opening balances in the ledger as adjustments', async () => {
     const opening = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reason, 'opening'));
     expect(

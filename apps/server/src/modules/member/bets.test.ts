@@ -130,6 +130,19 @@ describe('betrecord', () => {
     expect([0, 9_800, 19_600]).toContain(after?.winAmount);
   });
 
+  it('the hall tile that opens a lottery (天成 → 加拿大28) finds that lottery’s periods, no other’s', async () => {
+    const m = await member();
+    const round = await bet(m.token, [[BIG, 20]]);
+    const tile = await records(m.token, { api_type: 'TCG' });
+    expect(tile.total).toBe(1);
+    expect(tile.data[0]).toMatchObject({ gameName: '加拿大28', expect: round.expect, betAmount: 2_000 });
+    // VR opens 幸运28 and SGWIN 香港六合彩: the 加拿大28 period is neither's.
+    expect((await records(m.token, { api_type: 'VR' })).total).toBe(0);
+    expect((await records(m.token, { api_type: 'SGWIN' })).total).toBe(0);
+    // A venue that opens no lottery lists its own games only.
+    expect((await records(m.token, { api_type: 'AG' })).total).toBe(0);
+  });
+
   it('lists demo rounds won and lost with their venue, stake, payout and valid bet', async () => {
     const m = await member();
     await play(m, 'AG', 2_000n, true);

@@ -46,7 +46,18 @@ interface Row {
   sum_valid: string;
 }
 
-function lotteryBets(userId: number, since: Date): SQL {
+/** The in-house lottery a hall platform opens (a lottery tile, e.g. TCG → jnd28), else null. */
+async function lotteryOfPlatform(db: Db, platform: string): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select gp.game_code as code from game_platforms gp
+    join lotteries l on l.code = gp.game_code
+    where gp.platform_name = ${platform} and gp.category = 'lottery'
+    limit 1`)) as unknown as { rows: { code: string }[] };
+  return result.rows[0]?.code ?? null;
+}
+
+/** `lottery`: one lottery's periods only (its hall tile was chosen as the venue), else every lottery's. */
+function lotteryBets(userId: number, since: Date, lottery: string | null = null): SQL {
   const earliest = new Date(since.getTime() - ROUND_SLACK_MS);
   return sql`
     select 0 as src, g.round_id as id, 'L' || g.round_id as order_no, ${BET_VENUE_LOTTERY} as api_type,
@@ -64,7 +75,7 @@ function lotteryBets(userId: number, since: Date): SQL {
       having min(o.created_at) >= ${since}
     ) g
     join lottery_rounds r on r.id = g.round_id
-    join lotteries l on l.id = r.lottery_id
+    join lotteries l on l.id = r.lottery_id ${lottery === null ? sql`` : sql`and l.code = ${lottery}`}
     left join lateral (
       select sum(v.valid_cents) as valid from valid_bets v
       where v.user_id = ${userId} and v.reference = ${LOTTERY_ROUND_REFERENCE} || g.round_id
@@ -107,6 +118,11 @@ export async function betRecords(db: Db, userId: number, q: BetQuery) {
   const since = new Date(beijingDayStart() - (DATE_FILTER_DAYS[q.date] - 1) * DAY_MS);
   const parts: SQL[] = [];
   if (q.venue === null || q.venue === BET_VENUE_LOTTERY) parts.push(lotteryBets(userId, since));
+  else {
+    // The hall's lottery tiles open the in-house lotteries: their bets are that tile's too.
+    const lottery = await lotteryOfPlatform(db, q.venue);
+    if (lottery) parts.push(lotteryBets(userId, since, lottery));
+  }
   if (q.venue !== BET_VENUE_LOTTERY) parts.push(gameBets(userId, since, q.venue));
   const size = BET_RECORD_PAGE_SIZE;
   // Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`.
