@@ -8,13 +8,13 @@ export const MSG_LOGIN_INVITE = '精彩内容等你来体验，快来登录吧�
 export default function LoginInvite({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    let live = true;
-    void confirmDialog(MSG_LOGIN_INVITE).then((yes) => {
-      if (live) navigate(yes ? to : '/', { replace: true });
+    // Left without an answer (back, or the session-over flow took the member to /login): the question
+    // goes with the page, never left over the next one.
+    const gone = new AbortController();
+    void confirmDialog(MSG_LOGIN_INVITE, undefined, gone.signal).then((yes) => {
+      if (!gone.signal.aborted) navigate(yes ? to : '/', { replace: true });
     });
-    return () => {
-      live = false;
-    };
+    return () => gone.abort();
   }, [navigate, to]);
   return null;
 }

@@ -22,16 +22,40 @@ export function alertDialog(title: string, content: string): void {
 
 /**
  * Asks a yes/no question (确定 / 取消), with an optional title such as 温馨提示; resolves true on 确定.
+ * `signal`: the asking screen is gone (back, or the session ended): the dialog closes, resolving false.
  * window.confirm when Dialog cannot load.
  */
-export async function confirmDialog(content: string, title?: string): Promise<boolean> {
+export async function confirmDialog(content: string, title?: string, signal?: AbortSignal): Promise<boolean> {
   let dialog: typeof Dialog;
   try {
     dialog = await load();
   } catch {
     return window.confirm(content);
   }
-  return dialog.confirm({ title, content, confirmText: '确定', cancelText: '取消' });
+  if (signal?.aborted) return false;
+  return new Promise<boolean>((resolve) => {
+    // Dialog.confirm's own layout (取消, then 确定 in bold), through show: its handler can close it.
+    const shown = dialog.show({
+      title,
+      content,
+      closeOnAction: true,
+      onClose: () => resolve(false),
+      actions: [
+        [
+          { key: 'cancel', text: '取消', onClick: () => resolve(false) },
+          { key: 'confirm', text: '确定', bold: true, onClick: () => resolve(true) },
+        ],
+      ],
+    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        shown.close();
+        resolve(false);
+      },
+      { once: true },
+    );
+  });
 }
 
 /** Loads Dialog's code ahead of need (a screen that will ask something). */
