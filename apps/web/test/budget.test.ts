@@ -53,6 +53,16 @@ const AFTER_USABLE: { module: RegExp; chunk: string; why: string }[] = [
     why: 'the 快来登录吧 invitation: only a visitor opening /transfer or /hongbao',
   },
   {
+    module: /src\/features\/wallet\/components\/RecoverAllButton\.tsx$/,
+    chunk: 'RecoverAllButton',
+    why: "the header's 一键回收 (members only): an inert copy stands in while its code arrives",
+  },
+  {
+    module: /src\/features\/hall\/components\/VenueMoneyHint\.tsx$/,
+    chunk: 'VenueMoneyHint',
+    why: "the hall's note of money held in venues: only a member whose central wallet is empty",
+  },
+  {
     module: /contract\/src\/wallet\.ts$/,
     chunk: 'wallet',
     why: "the wallet contract: the header's 一键回收 (members only) imports it on the tap",

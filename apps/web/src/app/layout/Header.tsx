@@ -4,7 +4,7 @@ import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { BackIcon } from '@/shared/ui/icons';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
-import { RecoverAllButton } from '@/features/wallet/components/RecoverAllButton';
+import { lazy, Suspense } from 'react';
 
 /**
  * 'main': logo, balance or 登录/注册 (with `title`, a slim title bar with a back arrow under it);
@@ -22,6 +22,17 @@ function Brand() {
   );
 }
 
+/** 一键回收 and its intent and mutation code: a member's header only, so not a visitor's first load. */
+const RecoverAllButton = lazy(() =>
+  import('@/features/wallet/components/RecoverAllButton').then((m) => ({ default: m.RecoverAllButton })),
+);
+/** The same button, inert, for the moment its code takes to arrive: nothing moves in the header. */
+const RecoverAllPlaceholder = (
+  <button type="button" className="header-button" disabled>
+    一键回收
+  </button>
+);
+
 /** Member: the central balance with refresh and the one-tap recover-all (一键回收). */
 function HeaderWallet() {
   return (
@@ -29,7 +40,9 @@ function HeaderWallet() {
       <span className="header-wallet-label">余额</span>
       <BalanceText className="header-balance" testId="header-balance" />
       <RefreshBalanceButton />
-      <RecoverAllButton />
+      <Suspense fallback={RecoverAllPlaceholder}>
+        <RecoverAllButton />
+      </Suspense>
     </div>
   );
 }
