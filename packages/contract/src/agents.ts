@@ -17,6 +17,7 @@ export const applyAgent = defineCall({
   name: 'applyagentdo',
   method: 'POST',
   path: '/api/applyagentdo',
+  idempotent: true,
   request: z.object({
     mobile: z
       .string({ error: MSG_AGENT_MOBILE })

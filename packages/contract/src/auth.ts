@@ -58,6 +58,7 @@ export const register = defineCall({
   method: 'POST',
   path: '/api/register',
   auth: 'none',
+  idempotent: true,
   request: z
     .object({
       name: z.string({ error: MSG_USERNAME }).check(z.trim(), z.regex(USERNAME_PATTERN, MSG_USERNAME)),

@@ -4,11 +4,13 @@ import { ALL_CALLS, SHARED_PATH_CALLS } from './calls';
 import { SAMPLES } from './calls-samples';
 import { gameUrl } from './games';
 import { transfer, transferAll } from './wallet';
-import { deposit, uploadVoucher } from './cashier';
+import { bindCard, deposit, uploadVoucher } from './cashier';
 import { withdraw, withdrawByQrcode } from './withdrawals';
 import { lotteryOrder } from './lottery';
 import { applyActivity, claimRebates, claimRedPacket } from './promo';
 import { uploadAvatar } from './member';
+import { register } from './auth';
+import { applyAgent } from './agents';
 
 const key = (c: CallDef) => `${c.method} ${c.path}`;
 
@@ -136,6 +138,11 @@ describe('the registry', () => {
     );
     expect(applyActivity.money).toBe(false);
     expect(gameUrl.money).toBe(false);
+  });
+
+  it('flags the calls that create something, so that a repeat under its key replays the first reply', () => {
+    const creating = ALL_CALLS.filter((c) => c.idempotent);
+    expect(new Set(creating)).toEqual(new Set([register, bindCard, applyActivity, applyAgent]));
   });
 
   it('flags the uploads as multipart, and only those', () => {

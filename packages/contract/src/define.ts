@@ -32,6 +32,11 @@ export interface CallDef<Req extends Schema = Schema, Res extends Schema = Schem
   readonly auth: CallAuth;
   /** Moves money: needs an `Idempotency-Key` header. */
   readonly money: boolean;
+  /**
+   * Creates something (an account, a card, an application): a repeat with the same
+   * `Idempotency-Key` and request gets the first one's reply, as for money calls.
+   */
+  readonly idempotent: boolean;
   /** Sent as multipart/form-data (files). */
   readonly multipart: boolean;
 }
@@ -44,9 +49,10 @@ export function defineCall<Req extends Schema, Res extends Schema>(def: {
   response: Res;
   auth?: CallAuth;
   money?: boolean;
+  idempotent?: boolean;
   multipart?: boolean;
 }): CallDef<Req, Res> {
-  return { auth: 'member', money: false, multipart: false, ...def };
+  return { auth: 'member', money: false, idempotent: false, multipart: false, ...def };
 }
 
 /** What the client sends (before the server's parsing). */

@@ -212,6 +212,7 @@ export const applyActivity = defineCall({
   name: 'doactivityapply',
   method: 'POST',
   path: '/api/doactivityapply',
+  idempotent: true,
   request: z.object({ activityid: IdField('活动不存在') }),
   response: AnyData,
 });

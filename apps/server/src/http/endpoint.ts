@@ -143,7 +143,8 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
   opts: EndpointOptions<C, M>,
 ): void {
   checkRegistration(call, opts);
-  const money = call.money || (opts.multipartCall?.money ?? false);
+  // A creating call (contract `idempotent`) replays its first reply to a repeat, as a money call does.
+  const money = call.money || call.idempotent || (opts.multipartCall?.money ?? false);
   const { handler, statement } = opts;
   app.route({
     method: call.method,
@@ -202,8 +203,8 @@ export function endpoint<C extends CallDef, M extends CallDef = C>(
 
       if (!money || !member) return run();
 
-      // Money calls: one transaction with the Idempotency-Key's claim and stored reply (idempotency.ts);
-      // a duplicate replays the stored reply. Without a key the call runs once.
+      // Money and creating calls: one transaction with the Idempotency-Key's claim and stored reply
+      // (idempotency.ts); a duplicate replays the stored reply. Without a key the call runs once.
       const key = readIdempotencyKey(request);
       const hash = requestHash(request.method, call.path, raw, files);
       const stored = await once(app.db, member.id, key, hash, run);

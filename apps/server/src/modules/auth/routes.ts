@@ -2,6 +2,7 @@ import { balance, login, logoff, refreshUserMoney, register, user } from '@app/c
 import { formatCents } from '@app/contract/codecs';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
+import { readIdempotencyKey } from '../../http/idempotency';
 import * as auth from './service';
 import { centralBalance } from '../wallet/service';
 import { signOut } from './revocation';
@@ -12,10 +13,8 @@ export default async function authRoutes(app: FastifyInstance) {
   endpoint(app, register, {
     rateLimit: { max: rateLimit.registerPerHour, timeWindow: '1 hour' },
     handler: async ({ input, request }) => {
-      const token = await auth.register(app.db, input, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const token = await auth.register(app.db, input, client, readIdempotencyKey(request));
       return { data: { api_token: token }, message: '注册成功' };
     },
   });

@@ -14,8 +14,9 @@ import { balances, openCentralWallet } from '../wallet/service';
 import { loginSucceeded, reserveLogin } from '../../identity/limits';
 import { hashPassword, verifyNothing, verifyPassword } from '../../identity/passwords';
 import { createSession, pruneSessions } from '../../identity/sessions';
+import { idempotencyKeys } from '../../db/schema/money';
+import { registrationKeyRow, repeatedRegistration } from './registration-key';
 
-export const MSG_USERNAME_TAKEN = '用户名已存在';
 export const MSG_REFERRER_MISSING = '推荐人不存在';
 export const MSG_REFERRER_TRIAL = '试玩账号不能作为推荐人';
 export const vipLabel = (level: number) => `P${level}`;
@@ -44,10 +45,20 @@ export interface RegisterInput {
   pid: number | null;
 }
 
-/** Registers a member with a central wallet and signs them in; returns the session token. */
-export async function register(db: Db, input: RegisterInput, client?: SignInClient): Promise<string> {
+/**
+ * Registers a member with a central wallet and signs them in; returns the session token. With an
+ * Idempotency-Key, a repeat of the same registration signs in to the account it created
+ * (registration-key.ts) instead of answering 用户名已存在.
+ */
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  client?: SignInClient,
+  key: string | null = null,
+): Promise<string> {
+  const repeated = () => repeatedRegistration(db, input, key, (tx, id) => recordSignIn(tx, id, client));
   const [taken] = await db.select({ id: users.id }).from(users).where(byName(input.name));
-  if (taken) throw new BusinessError(MSG_USERNAME_TAKEN);
+  if (taken) return repeated();
   if (input.pid !== null) {
     const [referrer] = await db
       .select({ id: users.id, trial: users.isTrial })
@@ -78,11 +89,13 @@ export async function register(db: Db, input: RegisterInput, client?: SignInClie
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await openCentralWallet(tx, row.id);
+      if (key !== null) await tx.insert(idempotencyKeys).values(registrationKeyRow(row.id, key, input));
       await recordSignIn(tx, row.id, client);
       return createSession(tx, row.id);
     });
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw new BusinessError(MSG_USERNAME_TAKEN);
+    // The same name registered meanwhile (on PostgreSQL the insert waited for it): maybe this very intent.
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) return repeated();
     throw err;
   }
 }

@@ -53,12 +53,15 @@ export interface RegisterInput {
   pid: string;
 }
 
-/** Registration also signs in (the reply carries api_token); resolves with the server's message. */
+/**
+ * Registration also signs in (the reply carries api_token); resolves with the server's message. The
+ * intent's key makes a repeat of it sign in to the account it created (server: registration-key.ts).
+ */
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (form: RegisterInput) => {
-      const { data, message } = await send(register, {
+    mutationFn: async ({ form, intentKey }: { form: RegisterInput; intentKey: string }) => {
+      const body = {
         name: form.name.trim(),
         realname: '',
         password: form.password,
@@ -67,7 +70,8 @@ export function useRegister() {
         paypassword: form.password,
         code: form.code.trim(),
         pid: form.pid.trim(),
-      });
+      };
+      const { data, message } = await send(register, body, { idempotencyKey: intentKey });
       await completeSignIn(qc, data.token, false);
       return message;
     },

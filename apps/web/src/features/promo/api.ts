@@ -147,7 +147,8 @@ export const promoQueries = {
 export function useApplyActivity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (activityid: number) => send(applyActivity, { activityid }),
+    mutationFn: ({ activityid, intentKey }: { activityid: number; intentKey: string }) =>
+      send(applyActivity, { activityid }, { idempotencyKey: intentKey }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...promoRoot(), 'applications'] }),
   });
 }
@@ -181,7 +182,8 @@ export function useClaimRebates() {
 export function useApplyAgent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof applyAgent>) => send(applyAgent, input),
+    mutationFn: ({ intentKey, ...input }: RequestOf<typeof applyAgent> & { intentKey: string }) =>
+      send(applyAgent, input, { idempotencyKey: intentKey }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
   });
 }

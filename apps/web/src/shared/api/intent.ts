@@ -45,3 +45,34 @@ export function useIntentKey(initial?: { key: string; body: string } | null) {
   );
   return { keyFor, done, failed };
 }
+
+/**
+ * One request per intent for a form that creates something (an account, a card, an application):
+ * `start(body)` gives the intent's key, or null while this form's submission still runs (a fast
+ * second tap comes before the button's disabled state renders); `succeeded()` or `failed(error)` when
+ * it ends. Should a second request go out anyway, the same key lets the server replay the first reply.
+ */
+export function useSubmission() {
+  const { keyFor, done, failed: endOrKeep } = useIntentKey();
+  const running = useRef(false);
+  const start = useCallback(
+    (body: unknown): string | null => {
+      if (running.current) return null;
+      running.current = true;
+      return keyFor(body);
+    },
+    [keyFor],
+  );
+  const succeeded = useCallback(() => {
+    running.current = false;
+    done();
+  }, [done]);
+  const failed = useCallback(
+    (error: unknown) => {
+      running.current = false;
+      endOrKeep(error);
+    },
+    [endOrKeep],
+  );
+  return { start, succeeded, failed };
+}

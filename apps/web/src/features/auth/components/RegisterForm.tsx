@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/client';
+import { useSubmission } from '@/shared/api/intent';
 import { useBack, useGo } from '@/shared/navigation/useGo';
 import { alertDialog } from '@/shared/ui/dialog';
 import { showToast } from '@/shared/ui/toast';
@@ -35,6 +36,7 @@ function useRegisterForm(initialPid: string) {
   const [captchaIndex, setCaptchaIndex] = useState(() => nextCaptchaIndex(null, CAPTCHAS.length));
   const captcha = CAPTCHAS[captchaIndex] ?? { file: '1.svg', code: '' };
   const register = useRegister();
+  const submission = useSubmission();
   const back = useBack();
 
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -52,17 +54,25 @@ function useRegisterForm(initialPid: string) {
       }
       return;
     }
-    register.mutate(form, {
-      onSuccess: (message) => {
-        showToast(message || '注册成功', 'success');
-        alertDialog('支付密码', PAY_PASSWORD_NOTE);
-        back();
+    // A second tap while this one runs sends nothing (issue 30: it answered 用户名已存在).
+    const intentKey = submission.start(form);
+    if (intentKey === null) return;
+    register.mutate(
+      { form, intentKey },
+      {
+        onSuccess: (message) => {
+          submission.succeeded();
+          showToast(message || '注册成功', 'success');
+          alertDialog('支付密码', PAY_PASSWORD_NOTE);
+          back();
+        },
+        onError: (error) => {
+          submission.failed(error);
+          const known = error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout';
+          showToast(known ? error.message : MSG_REGISTER_FAILED, 'fail');
+        },
       },
-      onError: (error) => {
-        const known = error instanceof ApiError && error.kind !== 'network' && error.kind !== 'timeout';
-        showToast(known ? error.message : MSG_REGISTER_FAILED, 'fail');
-      },
-    });
+    );
   };
   return { form, set, captcha, changeCaptcha, onSubmit, pending: register.isPending };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
 import { assetUrl, errorMessage } from '@/shared/api/client';
+import { useSubmission } from '@/shared/api/intent';
 import { loginPath } from '@/shared/navigation/redirect';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
@@ -16,6 +17,7 @@ function Apply({ id }: { id: number }) {
   const loggedIn = useIsLoggedIn();
   const { pathname, search } = useLocation();
   const apply = useApplyActivity();
+  const submission = useSubmission();
   if (!loggedIn) {
     return (
       <Link
@@ -33,12 +35,24 @@ function Apply({ id }: { id: number }) {
       className="promo-button"
       disabled={apply.isPending}
       aria-busy={apply.isPending}
-      onClick={() =>
-        apply.mutate(id, {
-          onSuccess: ({ message }) => showToast(message || MSG_APPLY_OK, 'success'),
-          onError: (e) => showToast(errorMessage(e), 'fail'),
-        })
-      }
+      onClick={() => {
+        // A second tap while this one runs sends nothing (issue 30: it answered 您已提交申请).
+        const intentKey = submission.start({ activityid: id });
+        if (intentKey === null) return;
+        apply.mutate(
+          { activityid: id, intentKey },
+          {
+            onSuccess: ({ message }) => {
+              submission.succeeded();
+              showToast(message || MSG_APPLY_OK, 'success');
+            },
+            onError: (e) => {
+              submission.failed(e);
+              showToast(errorMessage(e), 'fail');
+            },
+          },
+        );
+      }}
     >
       立即申请
     </button>

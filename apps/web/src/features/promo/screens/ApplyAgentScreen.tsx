@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@/shared/router';
 import { errorMessage } from '@/shared/api/client';
+import { useSubmission } from '@/shared/api/intent';
 import { useCurrentUser } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';
 import { useApplyAgent } from '../api';
@@ -11,6 +12,7 @@ import '../promo.css';
 export default function ApplyAgentScreen() {
   const { query: member } = useCurrentUser();
   const apply = useApplyAgent();
+  const submission = useSubmission();
   const [form, setForm] = useState({ mobile: '', reason: '' });
 
   const onSubmit = (e: FormEvent) => {
@@ -20,14 +22,22 @@ export default function ApplyAgentScreen() {
       showToast(problem, 'fail');
       return;
     }
+    const application = { mobile: form.mobile.trim(), apply_info: form.reason.trim() };
+    // A second tap while this one runs sends nothing (issue 30: it answered 代理申请正在审核中).
+    const intentKey = submission.start(application);
+    if (intentKey === null) return;
     apply.mutate(
-      { mobile: form.mobile.trim(), apply_info: form.reason.trim() },
+      { ...application, intentKey },
       {
         onSuccess: () => {
+          submission.succeeded();
           showToast(MSG_AGENT_SUBMITTED, 'success');
           setForm({ mobile: '', reason: '' });
         },
-        onError: (err) => showToast(errorMessage(err), 'fail'),
+        onError: (err) => {
+          submission.failed(err);
+          showToast(errorMessage(err), 'fail');
+        },
       },
     );
   };

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '@/shared/api/client';
 import { showToast } from '@/shared/ui/toast';
-import { useBindCard } from '../api';
 import { BankPicker } from '../components/BankPicker';
 import { Field } from '../components/Field';
 import { PayPasswordHint } from '../components/PayPasswordHint';
+import { useBindOnce } from '../components/useBindOnce';
 import { useLeave } from '../components/useLeave';
-import { MSG_BOUND, validateBankCard, type BankCardForm } from '../rules';
+import { validateBankCard, type BankCardForm } from '../rules';
 import '../wallet.css';
 
 const EMPTY: BankCardForm = { holder: '', bank: '', branch: '', cardNo: '', payPass: '' };
@@ -16,8 +15,7 @@ const EMPTY: BankCardForm = { holder: '', bank: '', branch: '', cardNo: '', payP
  * back where the member came from (the /wallet bank-card tab or the withdrawal's), else that tab.
  */
 export default function AddBankCardScreen() {
-  const bind = useBindCard();
-  const leave = useLeave('/wallet?name=2');
+  const bind = useBindOnce(useLeave('/wallet?name=2'));
   const [form, setForm] = useState(EMPTY);
   const set = (name: keyof BankCardForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -28,22 +26,13 @@ export default function AddBankCardScreen() {
       showToast(message, 'fail');
       return;
     }
-    bind.mutate(
-      {
-        bank: form.bank,
-        bank_owner: form.holder,
-        bank_no: form.cardNo,
-        bank_address: form.branch,
-        pay_pass: form.payPass,
-      },
-      {
-        onSuccess: ({ message: text }) => {
-          showToast(text || MSG_BOUND, 'success');
-          leave();
-        },
-        onError: (e) => showToast(errorMessage(e), 'fail'),
-      },
-    );
+    bind.submit({
+      bank: form.bank,
+      bank_owner: form.holder,
+      bank_no: form.cardNo,
+      bank_address: form.branch,
+      pay_pass: form.payPass,
+    });
   };
 
   return (
@@ -89,7 +78,7 @@ export default function AddBankCardScreen() {
         />
         <PayPasswordHint />
       </div>
-      <button type="submit" className="wallet-submit" disabled={bind.isPending} aria-busy={bind.isPending}>
+      <button type="submit" className="wallet-submit" disabled={bind.pending} aria-busy={bind.pending}>
         确认绑定
       </button>
     </form>

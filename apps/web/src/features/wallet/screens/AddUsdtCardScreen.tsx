@@ -1,21 +1,19 @@
 import { USDT_PROTOCOLS, type UsdtProtocol } from '@app/contract/enums';
 import { useState } from 'react';
-import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
-import { useBindCard } from '../api';
 import { Field } from '../components/Field';
 import { PayPasswordHint } from '../components/PayPasswordHint';
+import { useBindOnce } from '../components/useBindOnce';
 import { useLeave } from '../components/useLeave';
-import { MSG_BOUND, validateUsdtAddress } from '../rules';
+import { validateUsdtAddress } from '../rules';
 import '../wallet.css';
 
 /** /addUsdtCard (login): protocol (TRC20 by default, or ERC20), address, payment password. */
 export default function AddUsdtCardScreen() {
   const go = useGo();
-  const bind = useBindCard();
-  const leave = useLeave('/wallet?name=1');
+  const bind = useBindOnce(useLeave('/wallet?name=1'));
   const [protocol, setProtocol] = useState<UsdtProtocol>('TRC20');
   const [address, setAddress] = useState('');
   const [payPass, setPayPass] = useState('');
@@ -26,16 +24,7 @@ export default function AddUsdtCardScreen() {
       showToast(message, 'fail');
       return;
     }
-    bind.mutate(
-      { bank: 'USDT', bank_owner: protocol, bank_no: address.trim(), pay_pass: payPass },
-      {
-        onSuccess: ({ message: text }) => {
-          showToast(text || MSG_BOUND, 'success');
-          leave();
-        },
-        onError: (e) => showToast(errorMessage(e), 'fail'),
-      },
-    );
+    bind.submit({ bank: 'USDT', bank_owner: protocol, bank_no: address.trim(), pay_pass: payPass });
   };
 
   return (
@@ -82,7 +71,7 @@ export default function AddUsdtCardScreen() {
           TRC20 与 ERC20 有什么区别？
         </button>
       </div>
-      <button type="submit" className="wallet-submit" disabled={bind.isPending} aria-busy={bind.isPending}>
+      <button type="submit" className="wallet-submit" disabled={bind.pending} aria-busy={bind.pending}>
         确认绑定
       </button>
     </form>
