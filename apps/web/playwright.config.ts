@@ -30,6 +30,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // The service worker would fetch ~900 KB of app files in every fresh context and could answer
+    // requests a journey routes; install.spec.ts and shell.spec.ts check it in profiles of their own.
+    serviceWorkers: 'block',
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

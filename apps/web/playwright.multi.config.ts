@@ -42,6 +42,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
+    // The service worker would fetch ~900 KB of app files in every fresh context and could answer
+    // requests a journey routes; install.spec.ts and shell.spec.ts check it in profiles of their own.
+    serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${nginxPort}`,
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -36,6 +36,9 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './e2e-visual/require-cjk-font.ts',
   use: {
+    // The service worker would fetch ~900 KB of app files in every fresh context and could answer
+    // requests a journey routes; install.spec.ts and shell.spec.ts check it in profiles of their own.
+    serviceWorkers: 'block',
     baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const gzipAsync = promisify(gzip);
@@ -161,6 +162,60 @@ function startFromBoot(): Plugin {
   };
 }
 
+/**
+ * The service worker (dist/sw.js, Workbox): it keeps the app's files (hashed code and styles, icons,
+ * the offline page) so that the installed app starts from them, and shows public/offline.html (网络已断开,
+ * 重试) when a page of the app cannot be loaded. It never keeps a reply of the API or the chat socket
+ * (a socket never passes a service worker), and never index.html: the server renders that page on
+ * each visit (the hall's banners, apps/server/src/modules/site/app-shell.ts) and its CSP must match it,
+ * so the app's pages always come from the network. Every URL is relative to the worker, so the app
+ * keeps working from any folder. public/pwa.js registers it, once the page has loaded; and the dev
+ * server has none.
+ */
+function serviceWorker() {
+  return VitePWA({
+    injectRegister: false,
+    manifest: false, // public/manifest.webmanifest, linked from index.html
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: [
+        'assets/*.{js,css}',
+        'offline.{html,css,js}',
+        'pwa.js',
+        'favicon.svg',
+        'icons/*.png',
+        'manifest.webmanifest',
+      ],
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: null,
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          // The app's own pages (its folder, or index.html there): from the network, else the offline
+          // page. Written into sw.js as it stands, so it may use nothing from this file.
+          urlPattern: ({ request, url }) => {
+            const scope = new URL(
+              (self as unknown as { registration: { scope: string } }).registration.scope,
+            );
+            return (
+              request.mode === 'navigate' &&
+              url.origin === scope.origin &&
+              (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`)
+            );
+          },
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'offline.html' } },
+        },
+      ],
+    },
+  });
+}
+
 const backend = 'http://127.0.0.1:8080';
 
 /** What the hall's screen shares with the other hall variants (/home, /index_old). */
@@ -170,7 +225,7 @@ const HALL_PARTS =
 export default defineConfig({
   // Relative asset URLs: the built app works from any folder of any static host.
   base: './',
-  plugins: [react(), startFromBoot(), precompress()],
+  plugins: [react(), startFromBoot(), serviceWorker(), precompress()],
   resolve: { alias: { '@': src } },
   build: {
     manifest: true,

@@ -84,11 +84,17 @@ describe('the support desk', () => {
       const r = await t.get(path);
       expect(r.status).toBe(200);
       expect(r.headers['content-type']).toContain('text/html');
-      expect(r.text).toContain('演示');
       expect(r.text).not.toMatch(/<script|<link|\sstyle=|\son\w+=|javascript:|https?:\/\//i);
       expect(r.text).toMatch(/<style>[^<]*main\{/);
     },
   );
+
+  it('the placeholders say they are demos; the app download page tells how to install the app', async () => {
+    for (const path of ['/support/', '/support/agent/']) expect((await t.get(path)).text).toContain('演示');
+    const download = (await t.get('/support/app/')).text;
+    expect(download).not.toContain('演示');
+    expect(download).toContain('选择“添加到主屏幕”');
+  });
 
   it('redirects the path without a slash', async () => {
     const bare = await t.get('/support');

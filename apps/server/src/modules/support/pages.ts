@@ -2,13 +2,15 @@ import { escapeHtml } from '../../http/html';
 import type { SandboxedPage } from '../../http/plugins/security';
 
 /**
- * The demo support desk and its sibling placeholders. They stand in for an operator's real support
- * system, agent back office and app download page, and say so. Static HTML without script; the app
+ * The demo support desk and the agent back office's placeholder: they stand in for an operator's real
+ * support system and back office, and say so (演示); and the app download page, which tells how to put
+ * this web app on the home screen (it installs from the browser; there is no package to download).
+ * Static HTML without script; the app
  * frames them in an opaque origin, which may not load our files, so the style is inline (allowed by
  * its hash, see sendSandboxedPage).
  */
 
-function page(title: string, body: string): SandboxedPage {
+function page(title: string, body: string, demo = true): SandboxedPage {
   const html = `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -19,8 +21,7 @@ function page(title: string, body: string): SandboxedPage {
 </head>
 <body>
 <main>
-<p class="badge">演示</p>
-<h1>${escapeHtml(title)}</h1>
+${demo ? '<p class="badge">演示</p>\n' : ''}<h1>${escapeHtml(title)}</h1>
 ${body}
 </main>
 </body>
@@ -36,8 +37,10 @@ h1{font-size:22px;margin:4px 0 16px}
 h2{font-size:17px;margin:24px 0 8px}
 .badge{display:inline-block;margin:0;padding:2px 10px;border-radius:10px;background:#fff3e0;color:#e65100;font-size:12px}
 .card{background:#fff;border-radius:12px;padding:16px;margin:12px 0;box-shadow:0 1px 3px rgba(0,0,0,.06)}
+.card>:first-child{margin-top:0}
+.card>:last-child{margin-bottom:0}
 .note{color:#777;font-size:13px}
-ul{padding-left:20px;margin:8px 0}
+ul,ol{padding-left:20px;margin:8px 0}
 a{color:#d32f2f}
 `;
 
@@ -75,10 +78,27 @@ export const SUPPORT_PAGES: Record<string, SandboxedPage> = {
 </div>`,
   ),
   '/support/app/': page(
-    'App 下载（演示）',
+    'App 下载',
     `<div class="card">
-<p>本演示站点暂未提供原生 App。您可以在手机浏览器中打开本站，然后使用浏览器菜单中的“添加到主屏幕”，即可像 App 一样使用。</p>
+<p>本站无需下载安装包：用手机浏览器打开本站，添加到主屏幕后，即可像 App 一样从主屏幕全屏打开。</p>
 </div>
-<p class="note">正式运营时，运营方会把下载地址与二维码换成自己的 App 下载页。</p>`,
+<h2>iPhone / iPad</h2>
+<div class="card">
+<ol>
+<li>用 Safari 打开本站，点击屏幕底部（iPad 为顶部）的“分享”按钮</li>
+<li>在菜单中选择“添加到主屏幕”</li>
+<li>点击右上角的“添加”</li>
+</ol>
+</div>
+<h2>安卓手机</h2>
+<div class="card">
+<ol>
+<li>用浏览器打开本站，点击右上角的菜单按钮</li>
+<li>选择“安装应用”或“添加到主屏幕”</li>
+<li>按提示确认</li>
+</ol>
+</div>
+<p class="note">登录后，在“我的 → 下载APP”页面，支持的浏览器可一键安装。</p>`,
+    false,
   ),
 };

@@ -5,7 +5,16 @@ import { assetUrl } from '@/shared/api/client';
  * The download QR code: the picture of appInfo.ios_download_qrcode when the site has one, else a QR
  * code of the download address drawn here (the qrcode package, loaded on demand).
  */
-export function DownloadQr({ picture, link }: { picture: string; link: string }) {
+export function DownloadQr({
+  picture,
+  link,
+  label = '下载二维码',
+}: {
+  picture: string;
+  link: string;
+  /** The picture's text alternative. */
+  label?: string;
+}) {
   const [drawn, setDrawn] = useState<{ link: string; src: string } | null>(null);
   useEffect(() => {
     if (picture || !link) return;
@@ -23,5 +32,5 @@ export function DownloadQr({ picture, link }: { picture: string; link: string })
   }, [picture, link]);
   const src = picture ? assetUrl(picture) : drawn?.link === link ? drawn.src : '';
   if (!src) return <div className="ct-qr ct-qr-empty" role="status" aria-label="二维码加载中" />;
-  return <img className="ct-qr" src={src} alt="下载二维码" width={180} height={180} />;
+  return <img className="ct-qr" src={src} alt={label} width={180} height={180} />;
 }

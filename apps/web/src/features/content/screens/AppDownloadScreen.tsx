@@ -4,13 +4,15 @@ import { siteQueries } from '@/shared/queries/site';
 import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { DownloadQr } from '../components/DownloadQr';
+import { InstallGuide } from '../components/InstallGuide';
 import { EmbeddedPage, frameSandbox } from '@/shared/ui/EmbeddedPage';
 import { APP_BANNER_AUTOPLAY_MS } from '../rules';
 import '../content.css';
 
 /**
- * /app: banners (every 3 s), the download QR code (ios_download_qrcode), the download button and the
- * download page in a frame whose loading line hides after 2 s.
+ * /app: banners (every 3 s), how to install this web app on the home screen (InstallGuide), and the
+ * operator's own download, when the site has one: the download QR code (ios_download_qrcode), the
+ * download button and the download page in a frame whose loading line hides after 2 s.
  */
 export default function AppDownloadScreen() {
   // Asked again on every visit: a download address the operator changes reaches the member at once.
@@ -33,14 +35,15 @@ export default function AppDownloadScreen() {
     <div className="ct-page ct-app">
       <h1 className="visually-hidden">APP下载</h1>
       <BannerCarousel label="APP横幅" interval={APP_BANNER_AUTOPLAY_MS} />
+      <InstallGuide />
       {isPending ? (
         <BlockLoading height={220} label="下载信息加载中" />
       ) : isError ? (
         <BlockError error={error} onRetry={() => void refetch()} />
-      ) : (
+      ) : !download && !info.iosDownloadQrcode ? null : (
         <>
           <section className="ct-app-card" aria-label="扫码下载">
-            <DownloadQr picture={info.iosDownloadQrcode} link={download || info.h5Url} />
+            <DownloadQr picture={info.iosDownloadQrcode} link={download} />
             <p>手机扫描二维码下载APP</p>
             {download && (
               <a
