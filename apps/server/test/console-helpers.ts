@@ -1,10 +1,11 @@
 import type { OperatorRole } from '@app/contract/console-define';
 import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@app/contract/console-define';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildConsoleApp } from '../src/console/app';
 import { seedPictures } from '../src/seed/assets';
 import { createOperator, currentTotp } from '../src/identity/operators';
-import type { Reply, TestApp } from './helpers';
+import { buildTestApp, type Reply, type TestApp } from './helpers';
 
 /** One signed-in console operator: calls carry its cookie and CSRF token. */
 export interface ConsoleAgent {
@@ -29,6 +30,17 @@ export interface TestConsole {
   signIn(role: OperatorRole, name?: string): Promise<ConsoleAgent>;
   close(): Promise<void>;
 }
+
+/** The console session's Set-Cookie line of a reply ('' when it sets none). */
+export function cookieLineOf(r: Pick<Reply, 'headers'>): string {
+  const raw = r.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? raw : [String(raw ?? '')];
+  return lines.find((l) => l.startsWith(`${CONSOLE_SESSION_COOKIE}=`)) ?? '';
+}
+
+/** The console session cookie a reply sets ('' when none). */
+export const cookieOf = (r: Pick<Reply, 'headers'>): string =>
+  cookieLineOf(r).split(';')[0]?.split('=')[1] ?? '';
 
 let counter = 0;
 export const OPERATOR_TEST_PASSWORD = 'console-pass-123';
@@ -62,16 +74,6 @@ export async function buildTestConsole(t: TestApp): Promise<TestConsole> {
     return { status: res.statusCode, body, headers: res.headers, text: res.body };
   };
 
-  const cookieOf = (r: Reply): string => {
-    const raw = r.headers['set-cookie'];
-    const line = (Array.isArray(raw) ? raw : [String(raw ?? '')]).find((c) =>
-      c.startsWith(`${CONSOLE_SESSION_COOKIE}=`),
-    );
-    const value = line?.split(';')[0]?.split('=')[1];
-    if (!value) throw new Error(`no session cookie in ${JSON.stringify(raw)}`);
-    return value;
-  };
-
   return {
     app,
     send,
@@ -82,6 +84,7 @@ export async function buildTestConsole(t: TestApp): Promise<TestConsole> {
       const login = await send('POST', '/api/login', { body: { name: opName, password } });
       if (login.body?.code !== 200) throw new Error(`console login failed: ${login.text}`);
       const cookie = cookieOf(login);
+      if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(login.headers['set-cookie'])}`);
       let csrf = (login.body.data as { csrf: string }).csrf;
       const step = (path: string, body: unknown) =>
         send('POST', path, { body, cookie, headers: { [CSRF_HEADER]: csrf } });
@@ -121,4 +124,26 @@ export async function approvedBy(checker: ConsoleAgent, submitted: Reply): Promi
   const ticket = submitted.body?.data as { review_id?: number } | null | undefined;
   if (submitted.status !== 200 || !ticket?.review_id) return submitted;
   return checker.post('/api/approvals/decide', { id: ticket.review_id, approve: true, note: '' });
+}
+
+/** A test file's app and console, with one operator of `role` signed in (read them inside tests). */
+export interface ConsoleSuite {
+  t: TestApp;
+  c: TestConsole;
+  operator: ConsoleAgent;
+}
+
+/** Builds a {@link ConsoleSuite} before the file's tests and closes it after them. */
+export function consoleSuite(role: OperatorRole): ConsoleSuite {
+  const suite = {} as ConsoleSuite;
+  beforeAll(async () => {
+    suite.t = await buildTestApp();
+    suite.c = await buildTestConsole(suite.t);
+    suite.operator = await suite.c.signIn(role);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.c.close();
+    await suite.t.close();
+  });
+  return suite;
 }

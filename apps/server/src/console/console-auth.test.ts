@@ -1,4 +1,4 @@
-import { CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@app/contract/console-define';
+import { CSRF_HEADER } from '@app/contract/console-define';
 import { MSG_CONSOLE_LOGIN_FAILED, MSG_CONSOLE_TOO_MANY, MSG_TOTP_WRONG } from '@app/contract/console-auth';
 import { MSG_OPS_OPERATOR, OPS_OPERATOR_HEADER } from '@app/contract/ops-fields';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock';
 import { auditLog, operators } from '../db/schema/operators';
 import { buildTestApp, dataOf, type TestApp } from '../../test/helpers';
-import { buildTestConsole, OPERATOR_TEST_PASSWORD, type TestConsole } from '../../test/console-helpers';
+import {
+  buildTestConsole,
+  cookieLineOf,
+  cookieOf,
+  OPERATOR_TEST_PASSWORD,
+  type TestConsole,
+} from '../../test/console-helpers';
 import { createOperator, currentTotp } from '../identity/operators';
 import { CONSOLE_IDLE_MS } from '../identity/operator-sessions';
 
@@ -22,20 +28,13 @@ afterAll(async () => {
 });
 afterEach(() => resetClock());
 
-const cookieOf = (headers: Record<string, unknown>) => {
-  const raw = headers['set-cookie'];
-  const line = (Array.isArray(raw) ? raw : [String(raw)]).find((l: string) =>
-    l.startsWith(`${CONSOLE_SESSION_COOKIE}=`),
-  );
-  return { line: line ?? '', value: line?.split(';')[0]?.split('=')[1] ?? '' };
-};
-
 describe('console sign-in', () => {
   it('asks a new operator for a password, then a TOTP enrolment, then a code', async () => {
     const { password } = await createOperator(t.db, 'newadmin', 'admin');
     const login = await c.send('POST', '/api/login', { body: { name: 'NewAdmin', password } });
     expect(dataOf(login)).toMatchObject({ next: 'password' });
-    const { line, value: cookie } = cookieOf(login.headers);
+    const line = cookieLineOf(login);
+    const cookie = cookieOf(login);
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Strict/);
     expect(line).not.toMatch(/Secure/); // plain http here; Secure over https
@@ -81,7 +80,7 @@ describe('console sign-in', () => {
       body: { name: 'newadmin', password: OPERATOR_TEST_PASSWORD },
     });
     expect(dataOf(again)).toMatchObject({ next: 'totp' });
-    const again2 = cookieOf(again.headers).value;
+    const again2 = cookieOf(again);
     const replay = await c.send('POST', '/api/login/totp', {
       cookie: again2,
       headers: { [CSRF_HEADER]: (again.body?.data as { csrf: string }).csrf },
@@ -148,7 +147,7 @@ describe('console sign-in', () => {
         body: { name: 'httpsop', password },
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
       });
-      expect(cookieOf(r.headers).line).toMatch(/; Secure/);
+      expect(cookieLineOf(r)).toMatch(/; Secure/);
     } finally {
       await cp.close();
       await tp.close();

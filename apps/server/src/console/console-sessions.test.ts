@@ -4,7 +4,7 @@ import {
   MSG_OLD_PASSWORD_WRONG,
   MSG_TOTP_WRONG,
 } from '@app/contract/console-auth';
-import { BACKGROUND_HEADER, CONSOLE_SESSION_COOKIE, CSRF_HEADER } from '@app/contract/console-define';
+import { BACKGROUND_HEADER, CSRF_HEADER } from '@app/contract/console-define';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../core/clock';
@@ -12,6 +12,7 @@ import { auditLog } from '../db/schema/operators';
 import { buildTestApp, dataOf, type Reply, type TestApp } from '../../test/helpers';
 import {
   buildTestConsole,
+  cookieOf,
   OPERATOR_TEST_PASSWORD,
   type ConsoleAgent,
   type TestConsole,
@@ -36,13 +37,6 @@ afterAll(async () => {
 afterEach(() => resetClock());
 
 const MINUTE = 60_000;
-const cookieOf = (r: Reply) => {
-  const raw = r.headers['set-cookie'];
-  const line = (Array.isArray(raw) ? raw : [String(raw ?? '')]).find((l) =>
-    l.startsWith(`${CONSOLE_SESSION_COOKIE}=`),
-  );
-  return line?.split(';')[0]?.split('=')[1] ?? '';
-};
 const csrfOf = (r: Reply) => (r.body?.data as { csrf: string }).csrf;
 const session = (cookie: string, headers: Record<string, string> = {}) =>
   c.send('GET', '/api/session', { cookie, headers });

@@ -1,7 +1,7 @@
 import { consoleDeposits } from '@app/contract/console-money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api';
-import type { DepositFilterValues } from './filters';
+import type { QueueFilterValues } from '@/shared/queueFilters';
 
 /** Every query of the deposit queue (invalidated after a review). */
 export const DEPOSITS_KEY = ['console', 'deposits'] as const;
@@ -17,7 +17,7 @@ export const depositsQuery = (
   state: number,
   page: number,
   pageSize: number,
-  filters: DepositFilterValues = {},
+  filters: QueueFilterValues<'method'> = {},
 ) =>
   queryOptions({
     queryKey: [...DEPOSITS_KEY, { state, page, pageSize, ...filters }],

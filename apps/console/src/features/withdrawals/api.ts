@@ -1,7 +1,7 @@
 import { consoleWithdrawal, consoleWithdrawals } from '@app/contract/console-money';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api';
-import type { WithdrawalFilterValues } from './filters';
+import type { QueueFilterValues } from '@/shared/queueFilters';
 
 /** Every query of the withdrawal queue and its details (invalidated after a review). */
 export const WITHDRAWALS_KEY = ['console', 'withdrawals'] as const;
@@ -17,7 +17,7 @@ export const withdrawalsQuery = (
   state: number,
   page: number,
   pageSize: number,
-  filters: WithdrawalFilterValues = {},
+  filters: QueueFilterValues<'kind'> = {},
 ) =>
   queryOptions({
     queryKey: [...WITHDRAWALS_KEY, 'list', { state, page, pageSize, ...filters }],

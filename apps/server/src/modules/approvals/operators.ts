@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { createOperatorAudited, resetOperatorAudited, updateOperator } from '../../identity/operator-admin';
 import { findOperator } from '../../identity/operators';
 import { dailyTotal, getControls, saveControls, type Controls } from './controls';
-import { dryRun, submitApproval, type Executor } from './service';
+import { fileForReview, submitApproval, type Executor } from './service';
 
 type Audit = (e: AuditEntry) => Promise<void>;
 const MSG_OPERATOR_MISSING = '操作员不存在';
@@ -29,11 +29,11 @@ export async function requestOperatorCreate(
   role: OperatorRole,
   audit: Audit,
 ) {
-  await dryRun(db, () => createOperatorAudited(db, name, role, async () => undefined));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => createOperatorAudited(db, name, role, async () => undefined),
       kind: 'operator.create',
       targetType: 'operator',
       targetId: '',
@@ -58,11 +58,11 @@ export async function requestOperatorUpdate(
   if (input.disabled !== undefined)
     await updateOperator(db, maker, { id: input.id, disabled: input.disabled }, audit);
   const role = input.role as OperatorRole;
-  await dryRun(db, () => updateOperator(db, maker, { id: input.id, role }, async () => undefined));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => updateOperator(db, maker, { id: input.id, role }, async () => undefined),
       kind: 'operator.update',
       targetType: 'operator',
       targetId: input.id,
@@ -75,11 +75,11 @@ export async function requestOperatorUpdate(
 
 export async function requestOperatorReset(db: Db, maker: Actor, id: number, audit: Audit) {
   const name = await operatorName(db, id);
-  await dryRun(db, () => resetOperatorAudited(db, maker, id, async () => undefined));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => resetOperatorAudited(db, maker, id, async () => undefined),
       kind: 'operator.reset',
       targetType: 'operator',
       targetId: id,

@@ -251,7 +251,7 @@ const DRY_RUN = Symbol('dry run');
  * Checks a change would apply now (every refusal it would give, e.g. a card number taken), then
  * undoes it: what a maker is told at once rather than when the checker approves.
  */
-export async function dryRun(db: Db, work: () => Promise<unknown>): Promise<void> {
+async function dryRun(db: Db, work: () => Promise<unknown>): Promise<void> {
   try {
     await db.transaction(async () => {
       await work();
@@ -260,6 +260,26 @@ export async function dryRun(db: Db, work: () => Promise<unknown>): Promise<void
   } catch (err) {
     if (err !== DRY_RUN) throw err;
   }
+}
+
+/** A change filed for review with the change itself (`check`), tried now and undone. */
+export interface Filing extends Submission {
+  check: () => Promise<unknown>;
+}
+
+/**
+ * Files a change for a second operator once it is known to apply now: every refusal the change would
+ * give (a card number taken, a name in use) reaches the maker at once rather than the checker later.
+ */
+export async function fileForReview(
+  db: Db,
+  maker: Actor,
+  filing: Filing,
+  audit: (e: AuditEntry) => Promise<void>,
+): Promise<ReviewTicket> {
+  const { check, ...submission } = filing;
+  await dryRun(db, check);
+  return submitApproval(db, maker, submission, audit);
 }
 
 /** The maker withdraws its own pending change. */

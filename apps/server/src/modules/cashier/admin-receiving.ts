@@ -6,7 +6,7 @@ import { PAY_METHOD_LABELS, type PayMethod, type PayMethodType } from '@app/cont
 import type { ReviewTicket } from '@app/contract/console-approvals';
 import type { Actor, AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { dryRun, submitApproval, type Executor } from '../approvals/service';
+import { fileForReview, type Executor } from '../approvals/service';
 import { createReceivingCard, updateReceivingCard, type CardFields } from './admin-cards';
 import { payMethodList, updatePayMethod } from './admin-methods';
 import type { PayMethodPatch } from './pay-methods';
@@ -40,11 +40,11 @@ export async function requestPayMethodChange(
     await audit(r.audit);
     return r.method;
   }
-  await dryRun(db, () => updatePayMethod(db, change));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => updatePayMethod(db, change),
       kind: 'payment.method',
       targetType: 'payMethod',
       targetId: change.type,
@@ -58,11 +58,11 @@ export async function requestPayMethodChange(
 const cardLine = (f: CardFields) => `${f.bank_name} ${maskCardNumber(f.bank_no)}（${f.owner}）`;
 
 export async function requestCardCreate(db: Db, maker: Actor, f: CardFields, audit: Audit) {
-  await dryRun(db, () => createReceivingCard(db, f));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => createReceivingCard(db, f),
       kind: 'payment.cardCreate',
       targetType: 'receivingCard',
       targetId: '',
@@ -74,11 +74,11 @@ export async function requestCardCreate(db: Db, maker: Actor, f: CardFields, aud
 }
 
 export async function requestCardUpdate(db: Db, maker: Actor, id: number, f: CardFields, audit: Audit) {
-  await dryRun(db, () => updateReceivingCard(db, id, f));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => updateReceivingCard(db, id, f),
       kind: 'payment.cardUpdate',
       targetType: 'receivingCard',
       targetId: id,

@@ -6,7 +6,7 @@ import type { ReviewTicket } from '@app/contract/console-approvals';
 import type { Actor, AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { chargeDailyTotal, getControls } from '../approvals/controls';
-import { dryRun, submitApproval, type Executor } from '../approvals/service';
+import { fileForReview, type Executor } from '../approvals/service';
 import { adjustBalance, type AdjustInput, type AdjustOutcome, type AdjustReply } from './admin-actions';
 import { memberRow } from './admin-page';
 
@@ -73,8 +73,7 @@ export async function requestAdjustment(
   audit: Audit,
 ): Promise<AdjustReply | ReviewTicket> {
   if (await adjustNeedsReview(db, input)) {
-    await dryRun(db, () => adjustBalance(db, maker, input));
-    return submitApproval(
+    return fileForReview(
       db,
       maker,
       {
@@ -86,6 +85,7 @@ export async function requestAdjustment(
         reason: input.reason,
         cents: BigInt(input.amount),
         requestId: input.request_id,
+        check: () => adjustBalance(db, maker, input),
       },
       audit,
     );

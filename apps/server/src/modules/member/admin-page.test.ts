@@ -5,34 +5,23 @@ import {
   type MemberRow,
 } from '@app/contract/console-members';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
-import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite, type ConsoleAgent } from '../../../test/console-helpers';
+import { dataOf } from '../../../test/helpers';
 import { users } from '../../db/schema/accounts';
 import { cards } from '../../db/schema/money';
 import { auditLog, memberLogins } from '../../db/schema/operators';
 import { rebates, vipChanges } from '../../db/schema/promo';
 import { recordValidBet } from '../wallet/turnover';
 
-let t: TestApp;
-let c: TestConsole;
-let support: ConsoleAgent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  c = await buildTestConsole(t);
-  support = await c.signIn('support');
-}, 60_000);
-afterAll(async () => {
-  await c.close();
-  await t.close();
-});
+const suite = consoleSuite('support');
 
 type Page<T> = { total: number; items: T[] };
-const search = async (q: string) => dataOf<Page<MemberRow>>(await support.get('/api/members', { q }));
+const search = async (q: string) => dataOf<Page<MemberRow>>(await suite.operator.get('/api/members', { q }));
 const ids = (p: Page<MemberRow>) => p.items.map((r) => r.id);
 const list = async <T>(path: string, id: number, page = 1, pageSize = 20) =>
   dataOf<Page<T>>(
-    await support.get(`/api/members/${path}`, {
+    await suite.operator.get(`/api/members/${path}`, {
       id: String(id),
       page: String(page),
       pageSize: String(pageSize),
@@ -41,14 +30,18 @@ const list = async <T>(path: string, id: number, page = 1, pageSize = 20) =>
 
 describe('member search', () => {
   it('finds by name prefix in any case, id, mobile, card number, USDT address and sign-in address', async () => {
-    const m = await t.newMember();
-    const other = await t.newMember();
-    await t.db.update(users).set({ mobile: '13912345678', realname: '张三' }).where(eq(users.id, m.id));
-    await t.db.insert(cards).values([
+    const m = await suite.t.newMember();
+    const other = await suite.t.newMember();
+    await suite.t.db.update(users).set({ mobile: '13912345678', realname: '张三' }).where(eq(users.id, m.id));
+    await suite.t.db.insert(cards).values([
       { userId: m.id, type: 1, bank: '工商银行', owner: '张三', bankNo: '6222020200112233' },
       { userId: m.id, type: 2, bank: 'USDT', owner: 'TRC20', bankNo: 'TXyzAbc123456789012345678901234567' },
     ]);
-    await t.post('/api/login_pc', { name: m.name, password: m.password }, { remoteAddress: '10.9.8.7' });
+    await suite.t.post(
+      '/api/login_pc',
+      { name: m.name, password: m.password },
+      { remoteAddress: '10.9.8.7' },
+    );
 
     expect(ids(await search(m.name.slice(0, 8).toUpperCase()))).toContain(m.id);
     expect(ids(await search(m.name.slice(0, 8).toUpperCase()))).not.toContain(other.id);
@@ -63,14 +56,14 @@ describe('member search', () => {
   });
 
   it('finds by real name, exact or by its beginning, never by its middle', async () => {
-    const a = await t.newMember();
-    const b = await t.newMember();
+    const a = await suite.t.newMember();
+    const b = await suite.t.newMember();
     const family = `慕容${process.pid % 10000}${Date.now() % 100000}`;
-    await t.db
+    await suite.t.db
       .update(users)
       .set({ realname: `${family}甲` })
       .where(eq(users.id, a.id));
-    await t.db
+    await suite.t.db
       .update(users)
       .set({ realname: `${family}乙` })
       .where(eq(users.id, b.id));
@@ -80,7 +73,7 @@ describe('member search', () => {
     expect(exact.items[0]).toMatchObject({ name: a.name, realname: `${family}甲` });
     expect(ids(await search(` ${family} `))).toEqual([b.id, a.id]);
     const second = dataOf<Page<MemberRow>>(
-      await support.get('/api/members', { q: family, page: '2', pageSize: '1' }),
+      await suite.operator.get('/api/members', { q: family, page: '2', pageSize: '1' }),
     );
     expect(second).toMatchObject({ total: 2, items: [{ id: a.id }] });
     expect(ids(await search(family.slice(2)))).toEqual([]);
@@ -88,9 +81,9 @@ describe('member search', () => {
   });
 
   it('pages every member newest first with the central balance and the tags', async () => {
-    const m = await t.newMember();
-    await t.fund(m.id, '123.45');
-    await t.db.update(users).set({ isagent: 1, blocked: true }).where(eq(users.id, m.id));
+    const m = await suite.t.newMember();
+    await suite.t.fund(m.id, '123.45');
+    await suite.t.db.update(users).set({ isagent: 1, blocked: true }).where(eq(users.id, m.id));
     const first = await search('');
     expect(first.total).toBeGreaterThan(2);
     expect(first.items[0]).toMatchObject({
@@ -102,27 +95,29 @@ describe('member search', () => {
       is_trial: false,
       vip_level: 1,
     });
-    const second = dataOf<Page<MemberRow>>(await support.get('/api/members', { page: '2', pageSize: '1' }));
+    const second = dataOf<Page<MemberRow>>(
+      await suite.operator.get('/api/members', { page: '2', pageSize: '1' }),
+    );
     expect(second.items).toHaveLength(1);
     expect(second.items[0]?.id).not.toBe(m.id);
     expect(ids(await search('guest888'))).toHaveLength(1);
     expect((await search('guest888')).items[0]?.is_trial).toBe(true);
-    expect((await support.get('/api/members', { pageSize: '201' })).status).toBe(400);
+    expect((await suite.operator.get('/api/members', { pageSize: '201' })).status).toBe(400);
   });
 });
 
 describe('member page', () => {
   it('shows the profile, every wallet with Chinese venue names, cards and VIP changes', async () => {
-    const ref = await t.newMember();
-    const m = await t.newMember({ pid: ref.id });
-    await t.fund(m.id, '50.00');
-    await t.db
+    const ref = await suite.t.newMember();
+    const m = await suite.t.newMember({ pid: ref.id });
+    await suite.t.fund(m.id, '50.00');
+    await suite.t.db
       .insert(cards)
       .values({ userId: m.id, type: 1, bank: '建设银行', owner: '李四', bankNo: '6217000011112222' });
-    await t.db
+    await suite.t.db
       .insert(vipChanges)
       .values({ userId: m.id, day: '2026-01-10', fromLevel: 1, toLevel: 2, createdAt: new Date() });
-    const d = dataOf<MemberDetail>(await support.get('/api/members/detail', { id: String(m.id) }));
+    const d = dataOf<MemberDetail>(await suite.operator.get('/api/members/detail', { id: String(m.id) }));
     expect(d).toMatchObject({
       id: m.id,
       name: m.name,
@@ -140,19 +135,19 @@ describe('member page', () => {
     ]);
     expect(d.vip_changes).toEqual([expect.objectContaining({ day: '2026-01-10', from: 1, to: 2 })]);
     expect(d.turnover_required).toBe('0.00');
-    expect((await support.get('/api/members/detail', { id: '999999' })).status).toBe(404);
+    expect((await suite.operator.get('/api/members/detail', { id: '999999' })).status).toBe(404);
   });
 
   it('masks the mobile and card numbers for 客服 and 运营, shows them to 财务 and 超级管理员, and audits every read', async () => {
-    const m = await t.newMember();
-    await t.db.update(users).set({ mobile: '13812348000' }).where(eq(users.id, m.id));
-    await t.db.insert(cards).values([
+    const m = await suite.t.newMember();
+    await suite.t.db.update(users).set({ mobile: '13812348000' }).where(eq(users.id, m.id));
+    await suite.t.db.insert(cards).values([
       { userId: m.id, type: 1, bank: '工商银行', owner: '王五', bankNo: '6222020012345678' },
       { userId: m.id, type: 2, bank: 'TRC20', owner: 'TRC20', bankNo: 'TXYZabcdefghijklmnopqrstuvw1234' },
     ]);
     const read = async (agent: ConsoleAgent) =>
       dataOf<MemberDetail>(await agent.get('/api/members/detail', { id: String(m.id) }));
-    for (const agent of [support, await c.signIn('content')]) {
+    for (const agent of [suite.operator, await suite.c.signIn('content')]) {
       const d = await read(agent);
       expect([d.mobile, d.cards.map((x) => x.number), d.contact_masked]).toEqual([
         '138****8000',
@@ -160,7 +155,7 @@ describe('member page', () => {
         true,
       ]);
     }
-    for (const agent of [await c.signIn('finance'), await c.signIn('admin')]) {
+    for (const agent of [await suite.c.signIn('finance'), await suite.c.signIn('admin')]) {
       const d = await read(agent);
       expect([d.mobile, d.cards.map((x) => x.number), d.contact_masked]).toEqual([
         '13812348000',
@@ -168,7 +163,7 @@ describe('member page', () => {
         false,
       ]);
     }
-    const reads = await t.db
+    const reads = await suite.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member.read'), eq(auditLog.targetId, String(m.id))));
@@ -181,33 +176,35 @@ describe('member page', () => {
   });
 
   it('refuses an operator opening more than MEMBER_READS_PER_15_MIN member pages in 15 minutes', async () => {
-    const m = await t.newMember();
-    const reader = await c.signIn('support');
+    const m = await suite.t.newMember();
+    const reader = await suite.c.signIn('support');
     for (let i = 0; i < MEMBER_READS_PER_15_MIN; i += 1) {
       expect((await reader.get('/api/members/detail', { id: String(m.id) })).status).toBe(200);
     }
     const over = await reader.get('/api/members/detail', { id: String(m.id) });
     expect([over.status, over.body?.message]).toEqual([429, MSG_MEMBER_READS_TOO_MANY]);
     // Another operator is not held back by this one.
-    expect((await support.get('/api/members/detail', { id: String(m.id) })).status).toBe(200);
+    expect((await suite.operator.get('/api/members/detail', { id: String(m.id) })).status).toBe(200);
   });
 
   it('lists ledger entries, bets, rebates and sign-ins, paged, newest first', async () => {
-    const m = await t.newMember();
-    await t.fund(m.id, '10.00');
-    await t.fund(m.id, '20.00');
-    await t.db.insert(memberLogins).values({ userId: m.id, ip: '10.1.1.1', userAgent: 'UA', at: new Date() });
-    const sharer = await t.newMember();
-    await t.db
+    const m = await suite.t.newMember();
+    await suite.t.fund(m.id, '10.00');
+    await suite.t.fund(m.id, '20.00');
+    await suite.t.db
+      .insert(memberLogins)
+      .values({ userId: m.id, ip: '10.1.1.1', userAgent: 'UA', at: new Date() });
+    const sharer = await suite.t.newMember();
+    await suite.t.db
       .insert(memberLogins)
       .values({ userId: sharer.id, ip: '10.1.1.1', userAgent: 'UA', at: new Date() });
-    await recordValidBet(t.db, m.id, {
+    await recordValidBet(suite.t.db, m.id, {
       platform: 'lottery',
       category: 'lottery',
       stakeCents: 500n,
       validCents: 400n,
     });
-    await t.db.insert(rebates).values({
+    await suite.t.db.insert(rebates).values({
       userId: m.id,
       category: 'sport',
       day: '2026-01-09',
@@ -241,26 +238,26 @@ describe('member page', () => {
     for (const path of ['deposits', 'withdrawals', 'lottery-orders']) {
       expect(await list(path, m.id)).toEqual({ total: 0, items: [] });
     }
-    expect((await support.get('/api/members/ledger', { id: '999999' })).status).toBe(404);
+    expect((await suite.operator.get('/api/members/ledger', { id: '999999' })).status).toBe(404);
   });
 
   it('records every sign-in with its address and user agent (login, registration, trial)', async () => {
-    const m = await t.newMember();
-    await t.post(
+    const m = await suite.t.newMember();
+    await suite.t.post(
       '/api/login_pc',
       { name: m.name, password: m.password },
       { remoteAddress: '10.2.3.4', headers: { 'user-agent': `Phone ${'x'.repeat(400)}` } },
     );
-    const rows = await t.db.select().from(memberLogins).where(eq(memberLogins.userId, m.id));
+    const rows = await suite.t.db.select().from(memberLogins).where(eq(memberLogins.userId, m.id));
     expect(rows).toHaveLength(2);
     const login = rows.find((r) => r.ip === '10.2.3.4');
     expect(login?.userAgent).toHaveLength(300);
-    await t.post('/api/login_pc', { name: m.name, password: 'wrong-one' });
-    expect(await t.db.select().from(memberLogins).where(eq(memberLogins.userId, m.id))).toHaveLength(2);
+    await suite.t.post('/api/login_pc', { name: m.name, password: 'wrong-one' });
+    expect(await suite.t.db.select().from(memberLogins).where(eq(memberLogins.userId, m.id))).toHaveLength(2);
 
-    const [guest] = await t.db.select().from(users).where(eq(users.username, 'guest888'));
-    await t.login('guest888', 'guest888');
-    const guestRows = await t.db
+    const [guest] = await suite.t.db.select().from(users).where(eq(users.username, 'guest888'));
+    await suite.t.login('guest888', 'guest888');
+    const guestRows = await suite.t.db
       .select()
       .from(memberLogins)
       .where(eq(memberLogins.userId, guest?.id ?? 0));

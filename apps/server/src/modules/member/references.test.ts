@@ -1,35 +1,24 @@
 /* The member page's lists name lotteries, venues and categories in Chinese: a lottery bet reads
  * "加拿大28 第N期" in the ledger, the valid bets and the lottery orders; never a code or an id. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
-import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { consoleSuite } from '../../../test/console-helpers';
+import { dataOf } from '../../../test/helpers';
 import { gamePlatforms } from '../../db/schema/games';
 import { lotteries, lotteryOrders, lotteryRooms, lotteryRounds } from '../../db/schema/lottery';
 import { credit } from '../wallet/ledger';
 import { lotteryRoundReference, recordValidBet } from '../wallet/turnover';
 import { categoryLabel, describeReferences, nameBook } from './references';
 
-let t: TestApp;
-let c: TestConsole;
-let support: ConsoleAgent;
-beforeAll(async () => {
-  t = await buildTestApp();
-  c = await buildTestConsole(t);
-  support = await c.signIn('support');
-}, 60_000);
-afterAll(async () => {
-  await c.close();
-  await t.close();
-});
+const suite = consoleSuite('support');
 
 type Page<T> = { total: number; items: T[] };
 const list = async <T>(path: string, id: number) =>
-  dataOf<Page<T>>(await support.get(`/api/members/${path}`, { id: String(id), pageSize: '50' }));
+  dataOf<Page<T>>(await suite.operator.get(`/api/members/${path}`, { id: String(id), pageSize: '50' }));
 
 /** A drawn round of 加拿大28 numbered `expect`, with one room. */
 async function jnd28Round(expect: string) {
-  const [room] = await t.db
+  const [room] = await suite.t.db
     .select({ id: lotteryRooms.id, lotteryId: lotteryRooms.lotteryId })
     .from(lotteryRooms)
     .innerJoin(lotteries, eq(lotteries.id, lotteryRooms.lotteryId))
@@ -37,7 +26,7 @@ async function jnd28Round(expect: string) {
     .limit(1);
   if (!room) throw new Error('no jnd28 room');
   const at = new Date(Date.now() - 60_000);
-  const [round] = await t.db
+  const [round] = await suite.t.db
     .insert(lotteryRounds)
     .values({
       lotteryId: room.lotteryId,
@@ -55,31 +44,31 @@ async function jnd28Round(expect: string) {
 
 describe('lottery bets, venues and categories in Chinese', () => {
   it('the ledger, the valid bets and the lottery orders read "加拿大28 第N期"', async () => {
-    const m = await t.newMember();
+    const m = await suite.t.newMember();
     const { room, round, at } = await jnd28Round('9800001');
-    await credit(t.db, m.id, 100n, 'lottery_win', 'lottery_win:jnd28:9800001:1-2');
-    await credit(t.db, m.id, 100n, 'adjustment', 'lottery:jnd28:9800001:b7');
-    const [venue] = await t.db
+    await credit(suite.t.db, m.id, 100n, 'lottery_win', 'lottery_win:jnd28:9800001:1-2');
+    await credit(suite.t.db, m.id, 100n, 'adjustment', 'lottery:jnd28:9800001:b7');
+    const [venue] = await suite.t.db
       .select({ code: gamePlatforms.platformName, name: gamePlatforms.name })
       .from(gamePlatforms)
       .where(eq(gamePlatforms.gameCode, ''))
       .limit(1);
     if (!venue) throw new Error('no venue');
-    await credit(t.db, m.id, 100n, 'transfer', venue.code);
-    await recordValidBet(t.db, m.id, {
+    await credit(suite.t.db, m.id, 100n, 'transfer', venue.code);
+    await recordValidBet(suite.t.db, m.id, {
       platform: 'jnd28',
       category: 'lottery',
       stakeCents: 500n,
       validCents: 500n,
       reference: lotteryRoundReference(round.id),
     });
-    await recordValidBet(t.db, m.id, {
+    await recordValidBet(suite.t.db, m.id, {
       platform: venue.code,
       category: 'realbet',
       stakeCents: 300n,
       validCents: 300n,
     });
-    await t.db.insert(lotteryOrders).values({
+    await suite.t.db.insert(lotteryOrders).values({
       batch: 'b7',
       userId: m.id,
       roomId: room.id,
@@ -112,9 +101,9 @@ describe('lottery bets, venues and categories in Chinese', () => {
   });
 
   it('describes old win references by order, game sessions by venue, rebates in words', async () => {
-    const m = await t.newMember();
+    const m = await suite.t.newMember();
     const { room, round, at } = await jnd28Round('9800002');
-    const [order] = await t.db
+    const [order] = await suite.t.db
       .insert(lotteryOrders)
       .values({
         batch: 'b8',
@@ -130,8 +119,8 @@ describe('lottery bets, venues and categories in Chinese', () => {
         createdAt: at,
       })
       .returning({ id: lotteryOrders.id });
-    const book = await nameBook(t.db);
-    const described = await describeReferences(t.db, book, [
+    const book = await nameBook(suite.t.db);
+    const described = await describeReferences(suite.t.db, book, [
       `lottery_order:${order?.id}`,
       lotteryRoundReference(round.id),
       'rebate:3',

@@ -8,7 +8,7 @@ import type { Actor, AuditEntry } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema/promo';
 import { getControls } from '../approvals/controls';
-import { dryRun, submitApproval, type Executor } from '../approvals/service';
+import { fileForReview, type Executor } from '../approvals/service';
 import { createActivity, updateActivity } from './admin-activities';
 
 type Audit = (e: AuditEntry) => Promise<void>;
@@ -44,11 +44,11 @@ export async function requestActivitySave(
 ): Promise<Saved | ReviewTicket> {
   const cap = BigInt(input.bonus_cap);
   if (!(await needsReview(db, cap, id))) return apply();
-  await dryRun(db, () => (id === null ? createActivity(db, input) : updateActivity(db, id, input)));
-  return submitApproval(
+  return fileForReview(
     db,
     maker,
     {
+      check: () => (id === null ? createActivity(db, input) : updateActivity(db, id, input)),
       kind: id === null ? 'activity.create' : 'activity.update',
       targetType: 'activity',
       targetId: id ?? '',

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { OneTimePasswordModal } from '@/shared/OneTimePasswordModal';
 import { QueryError } from '@/shared/QueryError';
 import { ReasonDialog } from '@/shared/ReasonDialog';
+import { usePaging } from '@/shared/usePaging';
 import { approvalsQuery, type ApprovalView } from '../api';
 import { approvalColumns } from '../components/approvalColumns';
 import { useApprovalActions } from '../components/useApprovalActions';
@@ -33,9 +34,8 @@ const EMPTY: Record<ApprovalView, string> = { pending: '没有待复核的变更
  */
 export default function ApprovalsScreen() {
   const [view, setView] = useState<ApprovalView>('pending');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useQuery(approvalsQuery(view, page, pageSize));
+  const paging = usePaging();
+  const query = useQuery(approvalsQuery(view, paging.page, paging.pageSize));
   const actions = useApprovalActions();
   const pending = query.data?.pending;
   usePendingTitle(pending);
@@ -67,7 +67,7 @@ export default function ApprovalsScreen() {
         items={tabs}
         onChange={(k) => {
           setView(k as ApprovalView);
-          setPage(1);
+          paging.setPage(1);
         }}
       />
       {query.isError && !query.data ? (
@@ -81,17 +81,7 @@ export default function ApprovalsScreen() {
           loading={query.isPending || (query.isFetching && query.isPlaceholderData)}
           locale={{ emptyText: EMPTY[view] }}
           scroll={view === 'done' ? { x: 1250 } : undefined}
-          pagination={{
-            current: page,
-            pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (n) => `共 ${n} 条`,
-            onChange: (p, size) => {
-              setPage(size === pageSize ? p : 1);
-              setPageSize(size);
-            },
-          }}
+          pagination={paging.pagination(query.data?.total ?? 0)}
         />
       )}
       {query.isError && query.data && <Typography.Text type="danger">刷新失败，稍后自动重试</Typography.Text>}

@@ -4,7 +4,7 @@ import {
   MSG_CONTROL_HOLD_HOURS,
   type ControlsView,
 } from '@app/contract/console-approvals';
-import { MSG_AMOUNT_INVALID } from '@app/contract/codecs';
+import { MSG_AMOUNT_DECIMALS } from '@app/contract/codecs';
 import type { ConsoleSession } from '@app/contract/console-auth';
 import type { RequestOf } from '@app/contract/define';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -59,7 +59,7 @@ describe('ControlsScreen', { timeout: 60_000 }, () => {
     fireEvent.change(amount, { target: { value: '3000.123' } });
     fireEvent.change(screen.getByLabelText('重置密码或换卡后提款暂缓（小时）'), { target: { value: '' } });
     fireEvent.click(button(/提交复核/));
-    expect(await screen.findByText(MSG_AMOUNT_INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(MSG_AMOUNT_DECIMALS)).toBeInTheDocument();
     expect(screen.getByText(MSG_CONTROL_HOLD_HOURS)).toBeInTheDocument();
     expect(sent).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from '@app/contract/console-admin';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { SearchButtons } from '@/shared/SearchButtons';
 import type { AuditFilters } from '../api';
 
 interface Values {
@@ -73,21 +74,12 @@ export function AuditFilterForm({ onSearch }: { onSearch: (f: AuditFilters) => v
           allowEmpty={[true, true]}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchButtons
+        onReset={() => {
+          form.resetFields();
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { QueryError } from '@/shared/QueryError';
+import { usePaging } from '@/shared/usePaging';
 import { auditQuery, type AuditFilters } from '../api';
 import { AuditChange } from '../components/AuditChange';
 import { AuditFilterForm } from '../components/AuditFilterForm';
@@ -37,9 +38,8 @@ const COLUMNS: TableColumnsType<AuditRow> = [
 /** The audit log (超级管理员): every write of every operator and of the command line, read only. */
 export default function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useQuery(auditQuery(filters, page, pageSize));
+  const paging = usePaging();
+  const query = useQuery(auditQuery(filters, paging.page, paging.pageSize));
 
   return (
     <Card title="审计日志">
@@ -49,7 +49,7 @@ export default function AuditScreen() {
       <AuditFilterForm
         onSearch={(f) => {
           setFilters(f);
-          setPage(1);
+          paging.setPage(1);
         }}
       />
       <div style={{ marginTop: 16 }}>
@@ -67,17 +67,7 @@ export default function AuditScreen() {
               expandedRowRender: (r) => <AuditChange before={r.before} after={r.after} />,
               rowExpandable: (r) => r.before !== null || r.after !== null,
             }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (n) => `共 ${n} 条`,
-              onChange: (p, size) => {
-                setPage(size === pageSize ? p : 1);
-                setPageSize(size);
-              },
-            }}
+            pagination={paging.pagination(query.data?.total ?? 0)}
           />
         )}
       </div>

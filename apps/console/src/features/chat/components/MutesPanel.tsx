@@ -1,11 +1,11 @@
 import { consoleUnmuteChatMember, type ChatMuteRow } from '@app/contract/console-chat';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { QueryError } from '@/shared/QueryError';
 import { useMayCall } from '@/shared/session';
+import { usePaging } from '@/shared/usePaging';
 import { chatMutesQuery, useChatAction } from '../api';
 
 function Unmute({ row }: { row: ChatMuteRow }) {
@@ -53,9 +53,8 @@ const COLUMNS: TableColumnsType<ChatMuteRow> = [
 
 /** The members muted now (expired mutes are gone by themselves). */
 export function MutesPanel() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const query = useQuery(chatMutesQuery(page, pageSize));
+  const paging = usePaging({ unit: '位会员' });
+  const query = useQuery(chatMutesQuery(paging.page, paging.pageSize));
   if (query.isError && !query.data) {
     return <QueryError error={query.error} retry={() => void query.refetch()} />;
   }
@@ -71,17 +70,7 @@ export function MutesPanel() {
         dataSource={query.data?.items ?? []}
         loading={query.isFetching}
         locale={{ emptyText: '当前没有被禁言的会员' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `共 ${n} 位会员`,
-          onChange: (p, size) => {
-            setPage(size === pageSize ? p : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={paging.pagination(query.data?.total ?? 0)}
       />
     </>
   );

@@ -16,7 +16,7 @@ import { SaveModal } from '@/shared/SaveModal';
 import { RichTextEditor } from '@/shared/RichTextEditor';
 import { noticesQuery, useContentWrite } from '../api';
 import { richTextRule } from '../rules';
-import { usePaging } from '../usePaging';
+import { usePaging } from '@/shared/usePaging';
 import { useRowSave } from '../useRowSave';
 import { RowsTable } from './RowsTable';
 
@@ -70,7 +70,7 @@ function NoticeModal({ notice, onClose }: { notice: NoticeRow | null; onClose: (
 /** 站内公告: announcements for everyone (title + rich text), in the member app's 消息中心 · 站内信. */
 export function Announcements() {
   const { message } = App.useApp();
-  const { page, pageSize, pagination } = usePaging();
+  const { page, pageSize, pagination } = usePaging({ sizePickerPast50: true });
   const query = useQuery(noticesQuery(page, pageSize));
   const [editing, setEditing] = useState<NoticeRow | null | undefined>(undefined);
   const remove = useContentWrite(consoleDeleteNotice, () => message.success('公告已删除'));

@@ -16,7 +16,7 @@ import { App, Button, Card, Form, Input, Radio, Table, Tag, Typography } from 'a
 import { shortTime } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
 import { sentMessagesQuery, useContentWrite } from '../api';
-import { usePaging } from '../usePaging';
+import { usePaging } from '@/shared/usePaging';
 
 interface Values {
   audience: MessageAudience;
@@ -118,7 +118,7 @@ function SendCard() {
 }
 
 function SentList() {
-  const { page, pageSize, pagination } = usePaging();
+  const { page, pageSize, pagination } = usePaging({ sizePickerPast50: true });
   const query = useQuery(sentMessagesQuery(page, pageSize));
   if (query.isError && !query.data) {
     return <QueryError error={query.error} retry={() => void query.refetch()} />;

@@ -1,26 +1,31 @@
 import {
   consoleApproveDeposit,
+  DEPOSIT_METHODS,
+  DepositFilters,
+  depositMethodLabel,
   MONEY_STATE_FILTERS,
   type ConsoleDepositRow,
 } from '@app/contract/console-money';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Space, Switch, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { QueueCard } from '@/shared/QueueCard';
+import { QueueFilterForm } from '@/shared/QueueFilterForm';
 import { ReasonDialog } from '@/shared/ReasonDialog';
-import { useMayCall } from '@/shared/session';
-import { useSoundSetting } from '@/shared/sound';
-import { useNewArrivals } from '@/shared/useNewArrivals';
+import { RefreshNote } from '@/shared/RefreshNote';
+import { useQueueFilters } from '@/shared/queueFilters';
+import { useQueueArrivals } from '@/shared/useQueueArrivals';
 import { useQueueParams } from '@/shared/useQueueParams';
 import { depositsQuery } from '../api';
-import { DepositFilterForm } from '../components/DepositFilterForm';
 import { depositColumns } from '../components/depositColumns';
-import { useDepositFilters } from '../filters';
 import { useDepositReview } from '../useDepositReview';
 
 const STATES = MONEY_STATE_FILTERS.map((f) => f.value);
+const METHOD_OPTIONS = DEPOSIT_METHODS.map((m) => ({
+  value: m,
+  label: m === 'usdt' ? 'USDT' : depositMethodLabel(m, ''),
+}));
 
 /** The time now, again every 30 seconds (the ages of pending deposits move). */
 function useNow(): number {
@@ -32,33 +37,15 @@ function useNow(): number {
   return nowMs;
 }
 
-/** 自动刷新 and 声音提醒 (the switch is the dashboard's, remembered in this browser). */
-function RefreshNote(props: { failed: boolean; sound: boolean; setSound: (on: boolean) => void }) {
-  return (
-    <Space>
-      {props.failed ? (
-        <Typography.Text type="danger">刷新失败，稍后自动重试</Typography.Text>
-      ) : (
-        <Typography.Text type="secondary">每 15 秒自动刷新</Typography.Text>
-      )}
-      <SoundOutlined />
-      <span>新存款提示音</span>
-      <Switch size="small" checked={props.sound} onChange={props.setSound} aria-label="声音提醒" />
-    </Space>
-  );
-}
-
 /**
  * 存款审核: the deposit queue by state and filters, refreshed every 15 s (a beep when a new deposit
  * arrives, for the roles that review deposits), approve (confirmed) and reject (with a reason).
  */
 export default function DepositsScreen() {
   const queue = useQueueParams<number>(STATES, REVIEW_STATES.pending);
-  const [filters, setFilters] = useDepositFilters();
+  const [filters, setFilters] = useQueueFilters('method');
   const list = useQuery(depositsQuery(queue.state, queue.page, queue.pageSize, filters));
-  const [sound, setSound] = useSoundSetting();
-  const reviews = useMayCall(consoleApproveDeposit);
-  useNewArrivals(list.data?.newest_pending_id, sound && reviews);
+  const arrivals = useQueueArrivals(list, consoleApproveDeposit);
   const nowMs = useNow();
   const review = useDepositReview();
   const rejecting = review.rejecting;
@@ -72,12 +59,16 @@ export default function DepositsScreen() {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small">
-        <Flex vertical gap={8}>
-          <DepositFilterForm filters={filters} onSearch={setFilters} />
-          {reviews && <RefreshNote failed={list.isError && !!list.data} sound={sound} setSound={setSound} />}
-        </Flex>
-      </Card>
+      <QueueFilterForm
+        name="筛选存款"
+        method="method"
+        methodOptions={METHOD_OPTIONS}
+        rules={DepositFilters}
+        filters={filters}
+        onSearch={setFilters}
+      >
+        <RefreshNote arrivals={arrivals} soundLabel="新存款提示音" />
+      </QueueFilterForm>
       <QueueCard<ConsoleDepositRow, number>
         title="存款审核"
         filters={MONEY_STATE_FILTERS}
