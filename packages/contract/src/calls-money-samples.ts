@@ -168,7 +168,7 @@ export const MONEY_SAMPLES: [CallDef, Sample][] = [
       reply: null,
     },
   ],
-  [deleteCard, { request: { id: '3' }, reply: null }],
+  [deleteCard, { request: { id: '3', pay_pass: '123456' }, reply: null }],
   [
     banks,
     { request: {}, reply: [{ bank_name: '中国银行' }], data: [{ id: null, name: '中国银行', icon: '' }] },

@@ -1,4 +1,4 @@
-/* eslint-disable max-lines -- the cashier's calls of spec §7 stay in one contract file (406 lines). */
+/* eslint-disable max-lines -- the cashier's calls of spec §7 stay in one contract file (424 lines). */
 import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import { CARD_TYPES, PayRangeType, USDT_PROTOCOLS, type UsdtProtocol } from './enums';
@@ -156,7 +156,8 @@ export const DepositRequest = z.discriminatedUnion(
       amount: AmountField(MSG_DEPOSIT_AMOUNT),
       bank_owner: RequiredText(MSG_DEPOSIT_NAME, 32),
       bank: RequiredText(MSG_DEPOSIT_BANK, 64),
-      bank_no: RequiredText(MSG_DEPOSIT_CARD, 32),
+      // The payer's card number: digits (spaces as typed are allowed), else the bind form's message.
+      bank_no: RequiredText(MSG_DEPOSIT_CARD, 32).check(z.regex(/^[\d\s]*$/, MSG_CARD_NO_DIGITS)),
       bank_address: RequiredText(MSG_DEPOSIT_BRANCH, 128),
       /** The voucher's address from /api/upload_voucher (optional; the operator sees it). */
       voucher: VoucherField,
@@ -379,15 +380,31 @@ export const bindCard = defineCall({
   name: 'bindcard',
   method: 'POST',
   path: '/api/bindcard',
+  idempotent: true,
   request: BindCardRequest,
   response: AnyData,
 });
 
+/**
+ * /api/delcard: unbinding needs the payment password, as binding does. The spec's call sends only
+ * `id`; `pay_pass` (bindcard's name) is ours, optional on the wire so that its absence gets the
+ * Chinese message, in bindcard's order (missing, then length); the server checks it.
+ */
 export const deleteCard = defineCall({
   name: 'delcard',
   method: 'POST',
   path: '/api/delcard',
-  request: z.object({ id: IdField('请选择要解绑的卡片') }),
+  request: z
+    .object({ id: IdField('请选择要解绑的卡片'), pay_pass: cardField(64, MSG_PAY_PASS_LENGTH) })
+    .check(
+      z.superRefine((o, ctx) => {
+        const pass = o.pay_pass ?? '';
+        if (pass === '') ctx.addIssue({ code: 'custom', message: MSG_PAY_PASS, path: ['pay_pass'] });
+        else if (pass.length < PAY_PASSWORD_LENGTH.min || pass.length > PAY_PASSWORD_LENGTH.max) {
+          ctx.addIssue({ code: 'custom', message: MSG_PAY_PASS_LENGTH, path: ['pay_pass'] });
+        }
+      }),
+    ),
   response: AnyData,
 });
 

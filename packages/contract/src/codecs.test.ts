@@ -232,8 +232,6 @@ describe('AmountInput: what a member types', () => {
     ['negative number', -1],
     ['zero', 0],
     ['zero string', '0.00'],
-    ['fractional cents', '1.005'],
-    ['fractional cents (number)', 1.005],
     ['NaN', NaN],
     ['Infinity', Infinity],
     ['exponent', '1e5'],
@@ -246,6 +244,15 @@ describe('AmountInput: what a member types', () => {
     ['a 10 KB string', '1'.repeat(10_240)],
   ])('refuses %s with 金额无效，无法提交', (_, v) =>
     expect(firstMessage(AmountInput, v)).toBe('金额无效，无法提交'),
+  );
+
+  // 100.555 is a number inside most ranges: the member is told what is wrong with it.
+  it.each([
+    ['fractional cents', '1.005'],
+    ['fractional cents (number)', 1.005],
+    ['three decimals', '100.555'],
+  ])('refuses %s with 金额最多只能有两位小数', (_, v) =>
+    expect(firstMessage(AmountInput, v)).toBe('金额最多只能有两位小数'),
   );
 
   it("AmountField gives the screen's message when the amount is missing or blank", () => {

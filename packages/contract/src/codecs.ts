@@ -55,6 +55,8 @@ export const MAX_AMOUNT_CENTS = 10_000_000_000;
 
 /** Spec §5 (withdraw): the message for an amount that is not a positive number. */
 export const MSG_AMOUNT_INVALID = '金额无效，无法提交';
+/** An amount with fractions of a cent (100.555): the spec is silent; saying so beats a range message. */
+export const MSG_AMOUNT_DECIMALS = '金额最多只能有两位小数';
 
 /**
  * An amount a member types: positive, at most two decimal places, finite, not absurd.
@@ -64,6 +66,7 @@ export const AmountInput = z.pipe(
   z.union([z.string().check(z.maxLength(32, MSG_AMOUNT_INVALID)), z.number()], { error: MSG_AMOUNT_INVALID }),
   z.transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
+    if (/^\d+\.\d{3,}$/.test(text)) return reject(ctx, MSG_AMOUNT_DECIMALS);
     if (!/^\d+(\.\d{1,2})?$/.test(text)) return reject(ctx, MSG_AMOUNT_INVALID);
     const cents = toCents(text);
     if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS) return reject(ctx, MSG_AMOUNT_INVALID);

@@ -23,6 +23,8 @@ import { DateFilterInput, VenueFilterInput } from './member';
 
 export const MSG_TRANSFER_AMOUNT = '请输入操作金额！';
 export const MSG_TRANSFER_VENUES = '场馆内钱包不支持互转';
+/** The same wallet on both sides (spec silent): said before 场馆内钱包不支持互转, which would mislead. */
+export const MSG_TRANSFER_SAME = '转出钱包和转入钱包不能相同';
 
 /* Venues and transfers ---------------------------------------------------------------------------- */
 
@@ -64,9 +66,12 @@ export const transfer = defineCall({
       targettype: WalletCode('请选择转入钱包'),
     })
     .check(
-      z.refine((o) => (o.sourcetype === CENTRAL_WALLET) !== (o.targettype === CENTRAL_WALLET), {
-        message: MSG_TRANSFER_VENUES,
-        path: ['targettype'],
+      z.superRefine((o, ctx) => {
+        if (o.sourcetype === o.targettype) {
+          ctx.addIssue({ code: 'custom', message: MSG_TRANSFER_SAME, path: ['targettype'] });
+        } else if ((o.sourcetype === CENTRAL_WALLET) === (o.targettype === CENTRAL_WALLET)) {
+          ctx.addIssue({ code: 'custom', message: MSG_TRANSFER_VENUES, path: ['targettype'] });
+        }
       }),
     ),
   response: AnyData,

@@ -3,6 +3,7 @@ import { AnyData, defineCall, NoInput } from './define';
 import {
   AmountInput,
   IdField,
+  IntOrZero,
   MoneyOrZero,
   MSG_AMOUNT_INVALID,
   OptionalObject,
@@ -14,6 +15,9 @@ import { MOBILE_PATTERN, PAY_PASSWORD_LENGTH, PasswordChange } from './member';
 /* Withdrawals (server: modules/withdrawals): turnover, the withdrawal itself in its two forms, and
  * what it needs first: a bound mobile and the payment password. The cards it pays out to are
  * cashier.ts's. */
+
+/** The turnover still owed (yuan, e.g. '1420.00') blocks a withdrawal: the server's and the form's words. */
+export const turnoverShortMessage = (yuan: string) => `打码量不足，还需${yuan}元有效投注`;
 
 /* Limits of spec §9 ------------------------------------------------------------------------------- */
 
@@ -56,6 +60,9 @@ const TurnoverItem = z.pipe(
     done: MoneyOrZero,
     weights: Text,
     created_at: z.optional(Text),
+    /** Our addition: what the multiple multiplies and the multiple (required = base × multiple). */
+    base: z.optional(MoneyOrZero),
+    multiple: z.optional(IntOrZero),
   }),
   z.transform((o) => ({
     source: o.source,
@@ -63,6 +70,9 @@ const TurnoverItem = z.pipe(
     done: o.done,
     weights: o.weights,
     createdAt: o.created_at ?? '',
+    /** 0 when the server sent none (another back end, or a row older than the breakdown). */
+    base: o.base ?? 0,
+    multiple: o.multiple ?? 0,
   })),
 );
 export type TurnoverItem = z.output<typeof TurnoverItem>;

@@ -52,6 +52,10 @@ export const turnoverRequirements = pgTable(
       .notNull()
       .default(sql`0`),
     weights: jsonb('weights').$type<Record<string, number>>(),
+    /** What the multiple multiplies (the deposit, the bonus, deposit + bonus…), for the member's
+     * breakdown; null on rows written before it was kept. */
+    baseCents: bigint('base_cents', { mode: 'bigint' }),
+    multiple: integer('multiple'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     metAt: timestamp('met_at', { withTimezone: true, mode: 'date' }),
   },

@@ -83,9 +83,9 @@ describe('cards', () => {
     const a = await ready();
     const b = await t.newMember();
     expect(dataOf(await t.post('/api/getcard', { type: 1 }, { token: b.token }))).toEqual([]);
-    const del = await t.post('/api/delcard', { id: a.bank }, { token: b.token });
+    const del = await t.post('/api/delcard', { id: a.bank, pay_pass: 'secret123' }, { token: b.token });
     expect([del.status, del.body?.message]).toEqual([404, '卡片不存在']);
-    dataOf(await t.post('/api/delcard', { id: a.bank }, { token: a.token }));
+    dataOf(await t.post('/api/delcard', { id: a.bank, pay_pass: 'secret123' }, { token: a.token }));
     expect(dataOf(await t.post('/api/getcard', { type: 1 }, { token: a.token }))).toEqual([]);
   });
 });

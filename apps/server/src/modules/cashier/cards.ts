@@ -79,8 +79,12 @@ export async function bindCard(
   });
 }
 
-/** Unbinds one of the member's own cards; another member's card is "not found". */
-export async function deleteCard(db: Db, userId: number, id: number): Promise<void> {
+/**
+ * Unbinds one of the member's own cards after the payment password (counted with binding's and
+ * withdrawal's tries: one lockout for all); another member's card is "not found".
+ */
+export async function deleteCard(db: Db, userId: number, id: number, payPass: string): Promise<void> {
+  await checkPayPassword(db, userId, payPass);
   const rows = await db
     .delete(cards)
     .where(and(eq(cards.id, id), eq(cards.userId, userId)))

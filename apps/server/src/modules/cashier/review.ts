@@ -121,6 +121,8 @@ export async function approveDeposit(
     await addRequirement(tx, d.userId, {
       source: 'deposit',
       cents: d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER),
+      base: d.amount,
+      multiple: WITHDRAW_FEE_MULTIPLIER,
       reference: depositNo,
     });
     return d;

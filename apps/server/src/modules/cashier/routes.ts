@@ -59,7 +59,7 @@ export default async function cashierRoutes(app: FastifyInstance) {
 
   endpoint(app, deleteCard, {
     handler: async ({ member, input }) => {
-      await deleteMemberCard(app.db, member.id, input.id);
+      await deleteMemberCard(app.db, member.id, input.id, input.pay_pass ?? '');
       return { data: null, message: '解绑成功' };
     },
   });

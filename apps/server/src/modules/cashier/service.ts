@@ -25,6 +25,7 @@ import { MSG_TRIAL_NO_MONEY, usdtCentsOf } from './shared';
 
 export const MSG_METHOD_CLOSED = '该充值方式暂未开放';
 export const MSG_DEPOSIT_MISSING = '订单不存在';
+export const MSG_DEPOSIT_SETTLED = '该订单已处理，无需再付款';
 export const WINDOW_MS = DEPOSIT_WINDOW_MINUTES * 60_000;
 
 type DepositInput = z.output<typeof DepositRequest>;
@@ -145,8 +146,8 @@ async function ownVoucher(db: Db, userId: number, url: string): Promise<string> 
 }
 
 /**
- * A member's own deposit with where to pay it, as it was when the order was placed; another
- * member's number is "not found". `message` is the type (usdtpay, wxpay, alipay, bankpay).
+ * A member's own deposit in review with where to pay it, as it was when the order was placed; another
+ * member's number is "not found", an approved or rejected one is refused. `message` is the type (usdtpay, wxpay, alipay, bankpay).
  */
 export async function depositInfoOf(db: Db, userId: number, depositNo: string) {
   const [d] = await db
@@ -154,6 +155,9 @@ export async function depositInfoOf(db: Db, userId: number, depositNo: string) {
     .from(deposits)
     .where(and(eq(deposits.depositNo, depositNo), eq(deposits.userId, userId)));
   if (!d) throw new BusinessError(MSG_DEPOSIT_MISSING, 404);
+  // Where to pay is shown only while the deposit waits (交易记录 opens it again): once approved or
+  // rejected, an address on screen would only invite a second payment.
+  if (d.state !== REVIEW_STATES.pending) throw new BusinessError(MSG_DEPOSIT_SETTLED, 409);
   let pay = { account: d.payAccount, qr: d.payQr };
   if (d.payType !== 'bank' && pay.account === '') {
     // Orders placed before the snapshot was kept: the method as it is now.

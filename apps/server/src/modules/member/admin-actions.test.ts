@@ -130,7 +130,7 @@ describe('balance adjustment', () => {
     for (const [body, message] of [
       [{ amount: '0' }, '金额无效，无法提交'],
       [{ amount: '-5' }, '金额无效，无法提交'],
-      [{ amount: '1.234' }, '金额无效，无法提交'],
+      [{ amount: '1.234' }, '金额最多只能有两位小数'],
       [{ amount: '' }, '请输入调整金额'],
       [{ amount: '5', reason: '  ' }, '请填写调整原因'],
       [{ amount: '5', request_id: 'abc' }, '请求编号无效'],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { TRIAL_ACCOUNT } from '@app/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { dataOf, type Reply } from '../../../test/helpers';
+import { MSG_IMAGE_BROKEN } from '../uploads/service';
 import { avatarDir, MSG_AVATAR_TYPE, MSG_CHOOSE_IMAGE } from './service';
 import { memberTestApp, refused, t } from './test-support';
 
@@ -17,11 +18,20 @@ const PNG = Buffer.from(
 );
 /** A real 1×1 GIF89a. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-/** The start of a JPEG (SOI, APP0 JFIF). */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(32),
-]);
+/** A real 1×1 baseline JPEG. */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////' +
+    '////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+/** JPEGs that only start like one: the JFIF header then zeros, and a real one cut at 22 bytes. */
+const BROKEN_JPEGS = [
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+    Buffer.alloc(32),
+  ]),
+  JPEG.subarray(0, 22),
+];
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
 );
@@ -126,6 +136,22 @@ describe('uploadimg', () => {
     expect(refused(await upload(m.token, [{ data: Buffer.alloc(0) }]))).toEqual([400, MSG_CHOOSE_IMAGE]);
     expect(refused(await upload(m.token, [{ field: 'avatar', data: PNG }]))).toEqual([400, MSG_CHOOSE_IMAGE]);
     expect(refused(await t.post('/api/uploadimg', {}, { token: m.token }))).toEqual([400, MSG_CHOOSE_IMAGE]);
+    expect(await avatarOf(m.token)).toBe(before);
+    expect((await readdir(avatarDir(t.config.dataDir)).catch(() => [] as string[])).sort()).toEqual(
+      files.sort(),
+    );
+  });
+
+  it('refuses a corrupt JPEG in Chinese; the avatar and the folder stay as they were', async () => {
+    const m = await t.newMember();
+    const before = await avatarOf(m.token);
+    const files = await readdir(avatarDir(t.config.dataDir)).catch(() => [] as string[]);
+    for (const data of BROKEN_JPEGS) {
+      expect(refused(await upload(m.token, [{ filename: 'avatar.jpg', type: 'image/jpeg', data }]))).toEqual([
+        400,
+        MSG_IMAGE_BROKEN,
+      ]);
+    }
     expect(await avatarOf(m.token)).toBe(before);
     expect((await readdir(avatarDir(t.config.dataDir)).catch(() => [] as string[])).sort()).toEqual(
       files.sort(),

@@ -13,7 +13,7 @@ import { imageTypeOf, removeUploadFile, uploadsRoot, type ImageExt } from '../..
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { revokeOtherSessions } from '../../identity/sessions';
 import { assertNotTrial } from '../../identity/trial';
-import { saveUpload } from '../uploads/service';
+import { assertImageReadable, saveUpload } from '../uploads/service';
 
 /* The member's own pages: avatar, profile, login password (spec §2 /userInfo, /password; §7). */
 
@@ -47,6 +47,7 @@ export async function saveAvatar(
   if (!file) throw new BusinessError(MSG_CHOOSE_IMAGE);
   const ext = imageTypeOf(file.data);
   if (!ext || !AVATAR_TYPES.includes(ext)) throw new BusinessError(MSG_AVATAR_TYPE);
+  assertImageReadable(file.data);
   await assertNotTrial(db, userId, MSG_TRIAL_READ_ONLY);
 
   const name = newFileName(ext);

@@ -85,6 +85,14 @@ describe('activity bonus', () => {
     expect(await balance(m)).toBe('691.00');
     // The deposit's 1× plus the bonus's 15 × (500 + 190).
     expect(await betAmount(m)).toMatchObject({ bet_amount: '0.00', recharge_amount: '10850.00' });
+    // The member's breakdown says what each part multiplied: the deposit ×1, (deposit + bonus) ×15.
+    const { items } = dataOf<{ items: { source: string; base: string; multiple: number }[] }>(
+      await t.post('/api/getBetAmount', {}, { token: m.token }),
+    );
+    expect(items.map((i) => [i.source, i.base, i.multiple])).toEqual([
+      ['存款', '500.00', 1],
+      ['活动彩金', '690.00', 15],
+    ]);
     const entries = await t.db
       .select()
       .from(ledgerEntries)

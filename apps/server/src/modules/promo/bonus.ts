@@ -210,9 +210,12 @@ export function turnoverOf(
   bonusCents: bigint,
   deposit: { amountCents: bigint } | null,
 ): bigint {
-  const base =
-    rule.turnoverBasis === 'deposit_bonus' && deposit ? deposit.amountCents + bonusCents : bonusCents;
-  return base * BigInt(rule.turnoverMultiple);
+  return turnoverBaseOf(rule, bonusCents, deposit) * BigInt(rule.turnoverMultiple);
+}
+
+/** What the rule's multiple multiplies: the bonus, or the deposit and the bonus together. */
+function turnoverBaseOf(rule: Activity, bonusCents: bigint, deposit: { amountCents: bigint } | null): bigint {
+  return rule.turnoverBasis === 'deposit_bonus' && deposit ? deposit.amountCents + bonusCents : bonusCents;
 }
 
 /** The member's application may be filed: eligibility in the member's words, and its period. */
@@ -336,6 +339,8 @@ export async function approveApplication(
       await addRequirement(tx, a.userId, {
         source: 'activity_bonus',
         cents: turnover,
+        base: turnoverBaseOf(rule, bonus, e.deposit),
+        multiple: rule.turnoverMultiple,
         reference,
         weights: weightsOf(rule.turnoverWeights),
       });

@@ -7,6 +7,7 @@
  */
 import { MSG_UPLOAD_DAILY_QUOTA, MSG_UPLOAD_TOO_FAST, UPLOAD_LIMITS } from '@app/contract/uploads';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import { beijingDayStart, now } from '../../core/clock';
 import { UPLOAD_URL_PREFIX } from '../../core/paths';
 import { newFileName } from '../../core/ids';
@@ -83,6 +84,21 @@ export async function saveUpload(db: Db, dataDir: string, userId: number, path: 
 }
 
 export const MSG_IMAGE_TYPE = '请上传PNG、JPG、GIF或WEBP图片';
+export const MSG_IMAGE_BROKEN = '图片已损坏，无法识别，请重新选择';
+
+/**
+ * Refuses a file whose first bytes say image but whose content is not one (a truncated or corrupt
+ * JPEG would be stored and then show as a broken picture): image-size must read its dimensions.
+ */
+export function assertImageReadable(data: Buffer): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(data);
+  } catch {
+    throw new BusinessError(MSG_IMAGE_BROKEN);
+  }
+  if (!size.width || !size.height) throw new BusinessError(MSG_IMAGE_BROKEN);
+}
 
 /**
  * Stores a member's uploaded image under DATA_DIR/uploads with a random name (type checked by

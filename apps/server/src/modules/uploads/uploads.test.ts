@@ -64,7 +64,12 @@ async function upload(
   const body = JSON.parse(res.body) as NonNullable<Reply['body']>;
   return { status: res.statusCode, message: body.message, data: body.data as Record<string, string> | null };
 }
-const avatar = (token: string, data: Buffer = PNG) => upload(token, data, '/api/uploadimg', 'file');
+/** A real 1×1 PNG: an avatar must decode (image-size reads it), not only start like a PNG. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const avatar = (token: string, data: Buffer = AVATAR_PNG) => upload(token, data, '/api/uploadimg', 'file');
 /** A PNG of `bytes` bytes. */
 const pngOf = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
 const rowsOf = (userId: number) => t.db.select().from(uploads).where(eq(uploads.userId, userId));
@@ -89,7 +94,7 @@ describe('rate and daily quota per member', () => {
     const rows = await rowsOf(m.id);
     expect(rows.map((r) => `/uploads/${r.path}`).sort()).toEqual([...paths].sort());
     for (const r of rows) {
-      expect(r.bytes).toBe(PNG.length);
+      expect(r.bytes).toBe(r.path.startsWith('avatars/') ? AVATAR_PNG.length : PNG.length);
       expect(existsSync(join(uploadsRoot(t.config.dataDir), r.path))).toBe(true);
     }
     // A minute later the member may upload again.

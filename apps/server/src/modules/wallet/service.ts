@@ -1,5 +1,5 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
-import { MSG_TRANSFER_VENUES } from '@app/contract/wallet';
+import { MSG_TRANSFER_SAME, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -114,6 +114,7 @@ export class WalletService {
     input: { amount: number; sourcetype: string; targettype: string },
     idem: { key: string | null; hash: string } = { key: null, hash: '' },
   ): Promise<StoredReply> {
+    if (input.sourcetype === input.targettype) throw new BusinessError(MSG_TRANSFER_SAME);
     const fromCentral = input.sourcetype === CENTRAL_WALLET;
     if (fromCentral === (input.targettype === CENTRAL_WALLET)) throw new BusinessError(MSG_TRANSFER_VENUES);
     const venue = fromCentral ? input.targettype : input.sourcetype;

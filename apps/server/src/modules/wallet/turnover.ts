@@ -24,6 +24,9 @@ export interface Requirement {
   reference?: string;
   /** Share of each category's valid bets that counts (a bonus's rule); omitted: every category in full. */
   weights?: TurnoverWeights | null;
+  /** What was multiplied and by how much (cents = base × multiple), shown to the member; omitted: cents × 1. */
+  base?: bigint;
+  multiple?: number;
 }
 
 /** Adds one requirement row for the member, in the caller's transaction (0 or less: nothing). */
@@ -35,6 +38,8 @@ export async function addRequirement(db: Db | Tx, userId: number, r: Requirement
     reference: r.reference ?? '',
     requiredCents: r.cents,
     weights: r.weights ?? null,
+    baseCents: r.base ?? r.cents,
+    multiple: r.multiple ?? 1,
     createdAt: new Date(now()),
   });
 }
@@ -119,6 +124,9 @@ export interface OpenRequirement {
   requiredCents: bigint;
   doneCents: bigint;
   weights: Record<string, number> | null;
+  /** Null on rows older than migration 0023. */
+  baseCents: bigint | null;
+  multiple: number | null;
   createdAt: Date;
 }
 
@@ -141,6 +149,8 @@ export async function openRequirements(db: Db | Tx, userId: number): Promise<Ope
     requiredCents: r.requiredCents,
     doneCents: r.doneCents,
     weights: r.weights ?? null,
+    baseCents: r.baseCents,
+    multiple: r.multiple,
     createdAt: r.createdAt,
   }));
 }

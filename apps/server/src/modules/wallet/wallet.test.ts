@@ -110,7 +110,7 @@ describe('transfer', () => {
     await t.fund(m.id, '50.00');
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 10, sourcetype: 'AG', targettype: 'KY' }, '场馆内钱包不支持互转'],
-      [{ amount: 10, sourcetype: 'userbalance', targettype: 'userbalance' }, '场馆内钱包不支持互转'],
+      [{ amount: 10, sourcetype: 'userbalance', targettype: 'userbalance' }, '转出钱包和转入钱包不能相同'],
       [{ amount: 10, sourcetype: 'userbalance', targettype: 'NOPE' }, '场馆不存在'],
       [{ amount: '50.01', sourcetype: 'userbalance', targettype: 'AG' }, '余额不足'],
       [{ amount: 1, sourcetype: 'AG', targettype: 'userbalance' }, '余额不足'],

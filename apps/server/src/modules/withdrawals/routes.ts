@@ -26,6 +26,9 @@ export default async function withdrawalRoutes(app: FastifyInstance) {
         done: formatCents(r.doneCents),
         weights: weightsText(weightsOf(r.weights)),
         created_at: formatDateTime(r.createdAt.getTime()),
+        ...(r.baseCents !== null && r.multiple !== null
+          ? { base: formatCents(r.baseCents), multiple: r.multiple }
+          : {}),
       }));
       return {
         data: { bet_amount: formatCents(t.bet), recharge_amount: formatCents(t.required), items },

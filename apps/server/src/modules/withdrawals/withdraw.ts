@@ -5,6 +5,7 @@ import {
   MSG_WECHAT_QRCODE,
   MSG_WITHDRAW_BANK,
   MSG_WITHDRAW_USDT,
+  turnoverShortMessage,
   WECHAT_QRCODE_FILE_FIELD,
 } from '@app/contract/withdrawals';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +19,8 @@ import { newOrderNo } from '../../core/ids';
 import { assertNotTrial } from '../../identity/trial';
 import { MSG_TRIAL_NO_MONEY, usdtCentsOf } from '../cashier/shared';
 import { storeImage } from '../uploads/service';
-import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { centralWalletId, MSG_INSUFFICIENT, post, SYSTEM } from '../wallet/ledger';
+import { centralBalance } from '../wallet/service';
 import { assertMobileBound } from './mobile';
 import { assertPayPasswordKept, checkPayPassword } from '../../identity/pay-password';
 import { turnover } from '../wallet/turnover';
@@ -74,9 +76,9 @@ async function usdtPayout(db: Db, protocol: UsdtProtocol | null, amount: bigint)
 
 /**
  * A withdrawal, every rule of server-rules.md: the card of that type and the member's own, the
- * payment password (not a one-time one an operator set), a bound mobile, turnover met, ≥ 100 (the
- * contract) and ≤ the central balance
- * (the guarded debit). The amount moves to "withdrawals in review" in the same transaction.
+ * payment password (not a one-time one an operator set), ≤ the central balance (said before the
+ * mobile and the turnover; the guarded debit holds it), a bound mobile, turnover met, ≥ 100 (the
+ * contract). The amount moves to "withdrawals in review" in the same transaction.
  */
 export async function submitWithdrawal(
   db: Db,
@@ -90,10 +92,14 @@ export async function submitWithdrawal(
   await assertPayPasswordKept(db, userId);
   const payout = await payoutOf(db, userId, input, files);
   await checkPayPassword(db, userId, input.password);
-  await assertMobileBound(db, userId);
-  await assertTurnoverMet(db, userId);
-
   const amount = BigInt(input.amount);
+  // More than the balance is said as such, before the turnover and the mobile: neither would help.
+  // (The guarded debit below still decides; this is the message.)
+  if (amount > (await centralBalance(db, userId))) throw new BusinessError(MSG_INSUFFICIENT);
+  // Turnover owed blocks it whatever else is done: said before the member is sent to bind a phone.
+  await assertTurnoverMet(db, userId);
+  await assertMobileBound(db, userId);
+
   const { feeCents, receiveCents } = await usdtPayout(db, payout.protocol, amount);
   if (input.type === 'wechat') {
     const qrcode = files.get(WECHAT_QRCODE_FILE_FIELD);
@@ -133,6 +139,5 @@ export async function submitWithdrawal(
 /** 打码量不足 unless every turnover requirement of the member is met (wallet/turnover.ts). */
 async function assertTurnoverMet(db: Db | Tx, userId: number): Promise<void> {
   const t = await turnover(db, userId);
-  if (t.bet < t.required)
-    throw new BusinessError(`打码量不足，还需${formatCents(t.required - t.bet)}元有效投注`);
+  if (t.bet < t.required) throw new BusinessError(turnoverShortMessage(formatCents(t.required - t.bet)));
 }

@@ -92,6 +92,8 @@ describe('withdraw', () => {
           done: '0.00',
           weights: '全部游戏按 100% 计入',
           created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+          base: '200.00',
+          multiple: 1,
         },
       ],
     });

@@ -145,7 +145,8 @@ export function useSetAutoTransfer() {
 export function useBindCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestOf<typeof bindCard>) => send(bindCard, input),
+    mutationFn: ({ intentKey, ...input }: RequestOf<typeof bindCard> & { intentKey: string }) =>
+      send(bindCard, input, { idempotencyKey: intentKey }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...walletQueries.all(), 'cards'] }),
   });
 }
@@ -153,7 +154,8 @@ export function useBindCard() {
 export function useDeleteCard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send(deleteCard, { id }),
+    mutationFn: (input: { id: number; payPass: string }) =>
+      send(deleteCard, { id: input.id, pay_pass: input.payPass }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [...walletQueries.all(), 'cards'] }),
   });
 }

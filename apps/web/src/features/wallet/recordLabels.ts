@@ -1,4 +1,4 @@
-import { RECORD_TYPES, type RecordType } from '@app/contract/enums';
+import { RECORD_TYPES, REVIEW_STATES, type RecordType } from '@app/contract/enums';
 import { payWayLabel } from './labels';
 import { WITHDRAW_TYPE_NAMES } from './withdrawCache';
 
@@ -24,4 +24,16 @@ export function recordPayWayLabel(type: RecordType, payWay: string): string {
 export function recordFilterOf<T extends number>(raw: string | null, allowed: readonly T[], fallback: T): T {
   const n = Number(raw);
   return allowed.find((v) => v === n) ?? fallback;
+}
+
+/**
+ * Where a record's 付款信息 is shown again: a deposit still in review that was paid elsewhere (USDT,
+ * WeChat, Alipay) opens /payInfo, as after submitting it, so a member who left that page can still pay.
+ * A bank transfer has nothing more to show there (its receiving card is on /recharge): null.
+ */
+export function payInfoPathOf(type: RecordType, record: { orderNo: string; payWay: string; state: number }) {
+  if (type !== RECORD_TYPES.deposit || record.state !== REVIEW_STATES.pending || record.orderNo === '')
+    return null;
+  if (record.payWay.toLowerCase().startsWith('bank')) return null;
+  return `/payInfo?deposit_no=${encodeURIComponent(record.orderNo)}`;
 }

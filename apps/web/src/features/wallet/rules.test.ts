@@ -1,5 +1,5 @@
 import { CENTRAL_WALLET } from '@app/contract/enums';
-import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
+import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_SAME, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import {
   MSG_CARD_BANK,
   MSG_CARD_BRANCH,
@@ -28,7 +28,7 @@ import {
   MSG_WITHDRAW_PASSWORD,
   MSG_WITHDRAW_USDT,
 } from '@app/contract/withdrawals';
-import { MSG_AMOUNT_INVALID } from '@app/contract/codecs';
+import { MSG_AMOUNT_DECIMALS, MSG_AMOUNT_INVALID } from '@app/contract/codecs';
 import { describe, expect, it } from 'vitest';
 import {
   countdownText,
@@ -68,7 +68,7 @@ describe('validateTransfer (spec §5 transfer)', () => {
     [
       'central to central',
       { amount: '10', source: CENTRAL_WALLET, target: CENTRAL_WALLET },
-      MSG_TRANSFER_VENUES,
+      MSG_TRANSFER_SAME,
     ],
     ['amount checked before the wallets', { amount: '', source: V, target: 'BBIN' }, MSG_TRANSFER_AMOUNT],
     ['central to venue', { amount: '10.5', source: CENTRAL_WALLET, target: V }, null],
@@ -92,7 +92,7 @@ describe('validateWithdraw (spec §5 withdraw, in order)', () => {
     ['amount empty says at least 100', { amount: '' }, MSG_WITHDRAW_MIN],
     ['negative says at least 100', { amount: '-5' }, MSG_WITHDRAW_MIN],
     ['not a positive number', { amount: 'abc' }, MSG_AMOUNT_INVALID],
-    ['three decimals', { amount: '100.001' }, MSG_AMOUNT_INVALID],
+    ['three decimals', { amount: '100.001' }, MSG_AMOUNT_DECIMALS],
     ['amount before card', { amount: '50', cardId: null }, MSG_WITHDRAW_MIN],
     ['bank card missing', { cardId: null }, MSG_WITHDRAW_BANK],
     ['usdt address missing', { kind: 'usdt', cardId: null }, MSG_WITHDRAW_USDT],

@@ -1,4 +1,4 @@
-import { AmountInput, formatCents, MSG_AMOUNT_INVALID } from '@app/contract/codecs';
+import { AmountInput, formatCents, MSG_AMOUNT_DECIMALS, MSG_AMOUNT_INVALID } from '@app/contract/codecs';
 import {
   CENTRAL_WALLET,
   RECORD_TYPES,
@@ -10,13 +10,15 @@ import {
   type WithdrawKind,
 } from '@app/contract/enums';
 import { MOBILE_PATTERN } from '@app/contract/member';
-import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
+import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_SAME, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import {
   BindCardRequest,
+  deleteCard,
   depositRangeMessage,
   MSG_DEPOSIT_BANK,
   MSG_DEPOSIT_BRANCH,
   MSG_DEPOSIT_CARD,
+  MSG_CARD_NO_DIGITS,
   MSG_DEPOSIT_NAME,
 } from '@app/contract/cashier';
 import { MSG_VOUCHER_TYPE } from '@app/contract/deposit-method';
@@ -31,6 +33,7 @@ import {
   MSG_WITHDRAW_MIN,
   MSG_WITHDRAW_PASSWORD,
   MSG_WITHDRAW_USDT,
+  turnoverShortMessage,
   WITHDRAW_MIN_CENTS,
 } from '@app/contract/withdrawals';
 
@@ -54,12 +57,23 @@ export const MSG_UNBOUND = '解绑成功';
 export const MSG_BOUND = '绑定成功';
 export const MSG_PHONE_BOUND = '手机号绑定成功';
 export const MSG_AUTO_TRANSFER_ON = '已开启自动转账，无需手动转账';
+/** The server's words (wallet ledger) for more than the balance. */
+export const MSG_INSUFFICIENT = '余额不足';
 
 /** A typed amount (yuan) → cents, or null when it is not a positive amount with at most 2 places. */
 export function amountCents(text: string): number | null {
   const parsed = AmountInput.safeParse(text.trim());
   return parsed.success ? parsed.data : null;
 }
+
+/** The contract's word on a typed amount: 金额最多只能有两位小数, 金额无效，无法提交, or null when it is fine. */
+export function amountIssue(text: string): string | null {
+  const parsed = AmountInput.safeParse(text.trim());
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MSG_AMOUNT_INVALID);
+}
+
+/** 100.555: more than two decimals, said as such before any range (the format comes first). */
+const tooManyDecimals = (text: string) => /^\d+\.\d{3,}$/.test(text.trim());
 
 /** Cents → yuan text for an input ('100', '12.5' → '12.50'). */
 export function centsToInput(cents: number): string {
@@ -77,7 +91,9 @@ export interface TransferForm {
 
 export function validateTransfer(form: TransferForm): string | null {
   if (form.amount.trim() === '') return MSG_TRANSFER_AMOUNT;
-  if (amountCents(form.amount) === null) return MSG_AMOUNT_INVALID;
+  const amountMessage = amountIssue(form.amount);
+  if (amountMessage) return amountMessage;
+  if (form.source === form.target) return MSG_TRANSFER_SAME;
   if ((form.source === CENTRAL_WALLET) === (form.target === CENTRAL_WALLET)) return MSG_TRANSFER_VENUES;
   return null;
 }
@@ -93,14 +109,26 @@ export interface WithdrawForm {
   alipayAccount: string;
   alipayName: string;
   wechatQrcode: Blob | null;
+  /** The central balance in cents when known: more than it is 余额不足 before anything else is asked. */
+  balance?: number | null;
+  /** The turnover still owed in cents when known: it blocks the withdrawal, so it is said before any
+   * card, password or phone is asked for. */
+  turnoverLeft?: number | null;
 }
 
-/** Spec §5, in order: at least 100, a positive number, the account, the password, then alipay/wechat. */
+/**
+ * Spec §5, in order: at least 100, a positive number (at most two decimals), then (ours) not above the
+ * balance, the account, the password, then alipay/wechat.
+ */
 export function validateWithdraw(form: WithdrawForm): string | null {
   const text = form.amount.trim();
   const n = text === '' ? 0 : Number(text);
   if (Number.isFinite(n) && n * 100 < WITHDRAW_MIN_CENTS) return MSG_WITHDRAW_MIN;
-  if (amountCents(text) === null) return MSG_AMOUNT_INVALID;
+  const amountMessage = amountIssue(text);
+  if (amountMessage) return amountMessage;
+  const balance = form.balance ?? null;
+  if (balance !== null && (amountCents(text) ?? 0) > balance) return MSG_INSUFFICIENT;
+  if ((form.turnoverLeft ?? 0) > 0) return turnoverShortMessage(formatCents(form.turnoverLeft ?? 0));
   if (form.kind === 'bank' && form.cardId === null) return MSG_WITHDRAW_BANK;
   if (form.kind === 'usdt' && form.cardId === null) return MSG_WITHDRAW_USDT;
   if (form.password === '') return MSG_WITHDRAW_PASSWORD;
@@ -142,7 +170,7 @@ export function requiredTurnover(rechargeCents: number, withdrawFee = 1): number
 }
 
 /** 打码量 with nothing owed: said in words, not as 0.00 / 0.00（100%）. */
-export const MSG_TURNOVER_NONE = '已完成，无需打码';
+export const MSG_TURNOVER_NONE = '已完成';
 
 /** Progress of the turnover in percent, rounded, capped at 100 (100 when nothing is required). */
 export function turnoverProgress(betCents: number, requiredCents: number): number {
@@ -192,6 +220,12 @@ export function validateUsdtAddress(form: UsdtAddressForm): string | null {
   });
 }
 
+/** Unbinding asks the payment password as binding does: missing, then its length (the server's schema). */
+export function validateUnbind(cardId: number, payPass: string): string | null {
+  const parsed = deleteCard.request.safeParse({ id: cardId, pay_pass: payPass });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MSG_AMOUNT_INVALID);
+}
+
 /** 1234567890123 → '**** **** **** 0123' (last 4 shown). */
 export function maskCardNo(cardNo: string): string {
   const tail = cardNo.replace(/\s+/g, '').slice(-4);
@@ -207,8 +241,12 @@ export interface DepositForm {
   bank?: { name: string; bankType: string; cardNo: string; branch: string };
 }
 
-/** Spec §5: an empty amount is out of range too, so it gets the range message. */
+/**
+ * Spec §5: an empty amount is out of range too, so it gets the range message; 100.555 is told its
+ * decimals first. A payer card number is digits (spaces as typed allowed), as the server checks.
+ */
 export function validateDeposit(form: DepositForm): string | null {
+  if (tooManyDecimals(form.amount)) return MSG_AMOUNT_DECIMALS;
   const cents = amountCents(form.amount);
   if (cents === null || cents < form.range.min || cents > form.range.max) {
     return depositRangeMessage(form.range.min, form.range.max);
@@ -217,6 +255,7 @@ export function validateDeposit(form: DepositForm): string | null {
     if (form.bank.name.trim() === '') return MSG_DEPOSIT_NAME;
     if (form.bank.bankType.trim() === '') return MSG_DEPOSIT_BANK;
     if (form.bank.cardNo.trim() === '') return MSG_DEPOSIT_CARD;
+    if (!/^[\d\s]*$/.test(form.bank.cardNo.trim())) return MSG_CARD_NO_DIGITS;
     if (form.bank.branch.trim() === '') return MSG_DEPOSIT_BRANCH;
   }
   return null;

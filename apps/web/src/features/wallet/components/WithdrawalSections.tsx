@@ -125,10 +125,19 @@ function TurnoverItemRow({ item }: { item: TurnoverItem }) {
       <span className="wallet-amount">
         {formatMoney(item.done)} / {formatMoney(item.required)}
       </span>
+      {item.multiple > 0 && (
+        <span className="wallet-muted wallet-turnover-basis">
+          {formatMoney(item.base)} × {item.multiple}倍 = {formatMoney(item.required)}
+        </span>
+      )}
       <span className="wallet-muted wallet-turnover-weights">{item.weights}</span>
     </li>
   );
 }
+
+/** What 打码量 is, said where it blocks: the member learns it before any other requirement. */
+export const TURNOVER_EXPLAINED =
+  '打码量即有效投注额：每笔存款按 1 倍计入，活动彩金按活动规定的倍数计入，返水、红包和人工加款按 1 倍计入；全部完成后方可取款。';
 
 /**
  * 打码量 (read only): the valid bets against the turnover still owed and its progress, then the open
@@ -140,19 +149,32 @@ export function Turnover() {
   if (turnover.isError) return <BlockError error={turnover.error} onRetry={() => void turnover.refetch()} />;
   if (!turnover.data) return <BlockLoading lines={1} />;
   const required = requiredTurnover(turnover.data.rechargeAmount, fee.data ?? 1);
-  const progress = turnoverProgress(turnover.data.betAmount, required);
+  const done = turnover.data.betAmount;
+  const progress = turnoverProgress(done, required);
   const { items } = turnover.data;
+  const met = done >= required;
   return (
     <div role="group" aria-label="打码量" className="wallet-turnover">
       <div className="wallet-row">
         <span>打码量</span>
         <span className="wallet-amount" data-testid="withdraw-turnover">
-          {required > 0
-            ? `${formatMoney(turnover.data.betAmount)} / ${formatMoney(required)}（${progress}%）`
-            : MSG_TURNOVER_NONE}
+          {!met ? `${formatMoney(done)} / ${formatMoney(required)}（${progress}%）` : MSG_TURNOVER_NONE}
         </span>
       </div>
-      {items.length > 0 && (
+      {!met && (
+        <>
+          <div className="wallet-row wallet-muted" data-testid="withdraw-turnover-left">
+            <span>
+              所需 {formatMoney(required)} · 已完成 {formatMoney(done)}
+            </span>
+            <span>
+              还需 <strong className="wallet-turnover-left">{formatMoney(required - done)}</strong>
+            </span>
+          </div>
+          <p className="wallet-hint">{TURNOVER_EXPLAINED}</p>
+        </>
+      )}
+      {!met && items.length > 0 && (
         <>
           {items.length > 1 && <p className="wallet-hint">有效投注按以下顺序依次计入：</p>}
           <ul className="wallet-turnover-items" aria-label="打码量明细">

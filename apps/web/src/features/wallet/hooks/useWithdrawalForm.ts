@@ -9,7 +9,7 @@ import { endsIntent } from '@/shared/api/intent';
 import { sessionQueries } from '@/shared/session/api';
 import { showToast } from '@/shared/ui/toast';
 import { useWithdraw, walletQueries, type WithdrawInput } from '../api';
-import { AFTER_WITHDRAW_MS, PHONE_RESUBMIT_MS, validateWithdraw } from '../rules';
+import { AFTER_WITHDRAW_MS, PHONE_RESUBMIT_MS, requiredTurnover, validateWithdraw } from '../rules';
 import { clearWithdrawCache, withdrawKey, type WithdrawContext } from '../withdrawCache';
 
 /** The server's answer when the member has no phone yet (the client then opens phone binding). */
@@ -220,6 +220,15 @@ function useSendWithdrawal(userId: number, context: () => WithdrawContext, onSen
   };
 }
 
+/** The turnover still owed (cents), once /withdrawal's 打码量 has loaded; null before. */
+function useTurnoverLeft(): number | null {
+  const turnover = useQuery(walletQueries.turnover());
+  const fee = useQuery(walletQueries.withdrawFee());
+  if (!turnover.data) return null;
+  const required = requiredTurnover(turnover.data.rechargeAmount, fee.data ?? 1);
+  return Math.max(0, required - turnover.data.betAmount);
+}
+
 /**
  * The 取款 form (spec §2, §5): its fields, the bound cards of the tab, and submit: the messages of
  * validateWithdraw in order, then phone binding first for a member without a phone, then the request.
@@ -240,6 +249,7 @@ export function useWithdrawalForm(
     enabled: withCards(kind),
   });
   const send = useSendWithdrawal(user?.id ?? 0, context, fields.clear);
+  const turnoverLeft = useTurnoverLeft();
 
   const submit = () => {
     const f = fields.values;
@@ -251,6 +261,8 @@ export function useWithdrawalForm(
       alipayAccount: f.alipayAccount,
       alipayName: f.alipayName,
       wechatQrcode: f.wechatQrcode,
+      balance: central ?? null,
+      turnoverLeft,
     });
     if (message) {
       showToast(message, 'fail');

@@ -2,10 +2,11 @@ import { DEFAULT_DATE_FILTER, type DateFilter, type RecordType } from '@app/cont
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@/shared/router';
 import { formatDate, formatMoney } from '@/shared/format';
+import { useGo } from '@/shared/navigation/useGo';
 import { PagedList } from '@/shared/ui/PagedList';
 import { Tabs } from '@/shared/ui/Tabs';
 import { walletQueries } from '../api';
-import { recordFilterOf, recordPayWayLabel } from '../recordLabels';
+import { payInfoPathOf, recordFilterOf, recordPayWayLabel } from '../recordLabels';
 import { DATE_FILTER_LABELS, RECORD_TYPE_LABELS, recordStateLabel } from '../rules';
 import '../wallet.css';
 
@@ -39,6 +40,7 @@ function Filter<T extends number>({
 }
 
 function Records({ date, type }: { date: DateFilter; type: RecordType }) {
+  const go = useGo();
   const query = useInfiniteQuery(walletQueries.records(date, type));
   return (
     <PagedList
@@ -53,6 +55,16 @@ function Records({ date, type }: { date: DateFilter; type: RecordType }) {
           <span>{recordPayWayLabel(type, r.payWay)}</span>
           <span>{recordStateLabel(type, r.state)}</span>
           <span className="wallet-muted">{formatDate(r.createdAt)}</span>
+          {payInfoPathOf(type, r) !== null && (
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`付款信息 ${r.orderNo}`}
+              onClick={() => go(payInfoPathOf(type, r) ?? '')}
+            >
+              付款信息
+            </button>
+          )}
         </li>
       )}
     />
@@ -60,7 +72,8 @@ function Records({ date, type }: { date: DateFilter; type: RecordType }) {
 }
 
 /**
- * /transRecord (login): account records by date (default 近30天) and type, paged as one scroll. The
+ * /transRecord (login): account records by date (default 近30天) and type, paged as one scroll. A
+ * deposit in review paid by USDT, WeChat or Alipay opens its 付款信息 (/payInfo) again. The
  * filters live in the address (`?type=2` after a withdrawal), so a reload or a way back keeps them.
  */
 export default function TransRecordScreen() {

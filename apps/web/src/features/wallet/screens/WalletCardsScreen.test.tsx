@@ -19,8 +19,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
-import { MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE } from '../rules';
-import { dialogButton } from '@test/dialog';
 
 type CardWire = NonNullable<ReplyOf<typeof cards>>[number];
 
@@ -114,26 +112,7 @@ describe('/wallet', () => {
     expect(screen.queryByRole('button', { name: '添加USDT地址' })).not.toBeInTheDocument();
     expect(screen.getByText('最多可绑定5个')).toBeInTheDocument();
   });
-
-  it('unbinds after 温馨提示, and 取消 keeps the card', async () => {
-    const store = cardStore([usdtCard(1), usdtCard(2)]);
-    const { user } = renderApp('/wallet', { token: 'tok' });
-    const list = await screen.findByRole('list', { name: 'USDT' });
-    const unbindButtons = () => within(list).getAllByRole('button', { name: /^解绑 USDT-TRC20 0001/ });
-    await user.click(unbindButtons()[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(MSG_UNBIND_TITLE)).toBeInTheDocument();
-    expect(within(dialog).getByText(MSG_UNBIND_CONFIRM)).toBeInTheDocument();
-    await user.click(await dialogButton('取消'));
-    await waitFor(() => expect(screen.queryByText(MSG_UNBIND_CONFIRM)).not.toBeInTheDocument());
-    expect(store.deleted).toEqual([]);
-
-    await user.click(unbindButtons()[0] as HTMLElement);
-    await user.click(await dialogButton('确定'));
-    expect(await screen.findByText('解绑成功')).toBeInTheDocument();
-    expect(store.deleted).toEqual([1]);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-  });
+  // Unbinding (with the payment password): WalletCardsUnbind.test.tsx.
 });
 
 describe('/addBankCard', () => {

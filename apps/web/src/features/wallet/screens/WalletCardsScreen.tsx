@@ -1,15 +1,17 @@
 import { CARD_TYPES } from '@app/contract/enums';
 import { type Card, MAX_CARDS_PER_TYPE } from '@app/contract/cashier';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from '@/shared/router';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
-import { confirmDialog } from '@/shared/ui/dialog';
 import { Tabs } from '@/shared/ui/Tabs';
 import { showToast } from '@/shared/ui/toast';
 import { useDeleteCard, walletQueries } from '../api';
-import { maskCardNo, MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE, MSG_UNBOUND } from '../rules';
+import { Field } from '../components/Field';
+import { PayPasswordHint } from '../components/PayPasswordHint';
+import { maskCardNo, MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE, MSG_UNBOUND, validateUnbind } from '../rules';
 import '../wallet.css';
 
 /** The tabs of spec §2: name 1 USDT, name 2 bank card. */
@@ -18,32 +20,93 @@ const TABS = [
   { name: 2, label: '银行卡', type: CARD_TYPES.bank, add: '/addBankCard', addLabel: '添加银行卡' },
 ] as const;
 
-function CardRow({ card, usdt }: { card: Card; usdt: boolean }) {
+/**
+ * Unbinding asks the payment password, as binding does (the same field and hint); the server checks it
+ * and its message (支付密码错误, the lockout) is shown as it comes.
+ */
+function UnbindForm({ card, title, onClose }: { card: Card; title: string; onClose: () => void }) {
   const remove = useDeleteCard();
-  const onDelete = async () => {
-    if (!(await confirmDialog(MSG_UNBIND_CONFIRM, MSG_UNBIND_TITLE))) return;
-    remove.mutate(card.id, {
-      onSuccess: ({ message }) => showToast(message || MSG_UNBOUND, 'success'),
-      onError: (e) => showToast(errorMessage(e), 'fail'),
-    });
+  const [payPass, setPayPass] = useState('');
+  const submit = () => {
+    const message = validateUnbind(card.id, payPass);
+    if (message) {
+      showToast(message, 'fail');
+      return;
+    }
+    remove.mutate(
+      { id: card.id, payPass },
+      {
+        onSuccess: ({ message: text }) => showToast(text || MSG_UNBOUND, 'success'),
+        onError: (e) => showToast(errorMessage(e), 'fail'),
+      },
+    );
   };
+  return (
+    <form
+      aria-label={`解绑 ${title}`}
+      style={{ display: 'grid', gap: 8 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p>
+        <strong>{MSG_UNBIND_TITLE}</strong>：{MSG_UNBIND_CONFIRM}
+      </p>
+      <Field
+        label="支付密码"
+        placeholder="请输入支付密码"
+        type="password"
+        maxLength={18}
+        value={payPass}
+        onChange={(e) => setPayPass(e.target.value)}
+      />
+      <PayPasswordHint />
+      <span className="wallet-row">
+        <button type="button" className="wallet-button" onClick={onClose}>
+          取消
+        </button>
+        <button
+          type="submit"
+          className="wallet-button"
+          disabled={remove.isPending}
+          aria-busy={remove.isPending}
+        >
+          确认解绑
+        </button>
+      </span>
+    </form>
+  );
+}
+
+function CardRow({ card, usdt }: { card: Card; usdt: boolean }) {
+  const [asking, setAsking] = useState(false);
   const title = usdt ? `USDT-${card.protocol ?? card.holder}` : card.bank;
   return (
-    <li className="wallet-card wallet-row">
-      <span style={{ display: 'grid', gap: 4 }}>
-        <strong>{title}</strong>
-        {!usdt && <span className="wallet-muted">{card.holder}</span>}
-        <span className="wallet-amount">{maskCardNo(card.cardNo)}</span>
+    <li className="wallet-card" style={{ display: 'grid', gap: 8 }}>
+      <span className="wallet-row">
+        <span style={{ display: 'grid', gap: 4 }}>
+          <strong>{title}</strong>
+          {!usdt && <span className="wallet-muted">{card.holder}</span>}
+          <span className="wallet-amount">{maskCardNo(card.cardNo)}</span>
+        </span>
+        <button
+          type="button"
+          className="wallet-button"
+          aria-label={`解绑 ${title} ${card.cardNo.slice(-4)}`}
+          aria-expanded={asking}
+          onClick={() => setAsking((v) => !v)}
+        >
+          解绑
+        </button>
       </span>
-      <button
-        type="button"
-        className="wallet-button"
-        aria-label={`解绑 ${title} ${card.cardNo.slice(-4)}`}
-        disabled={remove.isPending}
-        onClick={() => void onDelete()}
-      >
-        解绑
-      </button>
+      {asking && (
+        <UnbindForm
+          card={card}
+          title={`${title} ${card.cardNo.slice(-4)}`}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </li>
   );
 }
@@ -86,7 +149,7 @@ function CardList({ tab }: { tab: (typeof TABS)[number] }) {
 }
 
 /**
- * /wallet (login): bound USDT addresses and bank cards, unbinding after 温馨提示, adding up to 5. The tab
+ * /wallet (login): bound USDT addresses and bank cards, unbinding with the payment password, adding up to 5. The tab
  * is the address's `name` (spec: 1 USDT, 2 bank card): back from adding a card lands on its tab.
  */
 export default function WalletCardsScreen() {

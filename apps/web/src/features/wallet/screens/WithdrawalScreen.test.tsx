@@ -107,6 +107,8 @@ describe('/withdrawal', () => {
       done: '120.00',
       weights: '全部游戏按 100% 计入',
       created_at: '2026-01-15 10:10:00',
+      base: '500.00',
+      multiple: 1,
     },
     {
       source: '活动彩金',
@@ -114,6 +116,8 @@ describe('/withdrawal', () => {
       done: '0.00',
       weights: '彩票按 50% 计入，真人、体育、电竞、棋牌、电子按 100% 计入',
       created_at: '2026-01-15 10:20:00',
+      base: '690.00',
+      multiple: 15,
     },
   ];
 
@@ -134,6 +138,15 @@ describe('/withdrawal', () => {
     expect(rows[1]).toHaveTextContent('2026-01-15 10:10');
     expect(rows[2]).toHaveTextContent('活动彩金');
     expect(rows[2]).toHaveTextContent('0.00 / 10350.00');
+    // Where each figure came from: what was multiplied, and by how much (none said for an older row).
+    expect(rows[1]).toHaveTextContent('500.00 × 1倍 = 500.00');
+    expect(rows[2]).toHaveTextContent('690.00 × 15倍 = 10350.00');
+    expect(rows[0]).not.toHaveTextContent('倍');
+    // Required, done and what is left, and what 打码量 is.
+    expect(screen.getByTestId('withdraw-turnover-left')).toHaveTextContent(
+      '所需 11850.00 · 已完成 1120.00还需 10730.00',
+    );
+    expect(turnover).toHaveTextContent('打码量即有效投注额');
     // Why lottery bets count half toward the bonus.
     expect(within(rows[2] as HTMLElement).getByText(ITEMS[2]?.weights ?? '')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('全部游戏按 100% 计入')).toBeInTheDocument();
@@ -159,7 +172,12 @@ describe('/withdrawal', () => {
       done: 0,
       weights: ITEMS[2]?.weights,
       createdAt: '2026-01-15 10:20:00',
+      base: 69_000,
+      multiple: 15,
     });
+    // Another back end's item without the breakdown: 0 and 0, and the row shows none.
+    const [older] = z.parse(withdrawTurnover.response, { ...bare, items: ITEMS.slice(0, 1) }).items;
+    expect([older?.base, older?.multiple]).toEqual([0, 0]);
   });
 
   it('says the messages of spec §5 in order and sends nothing', async () => {
@@ -180,6 +198,19 @@ describe('/withdrawal', () => {
     await pickCard(user, 'USDT地址', '0001');
     await user.type(field('请输入取款金额'), '100');
     await expectMessage(MSG_WITHDRAW_PASSWORD);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says 余额不足 for more than the central balance (1000) before anything else, and sends nothing', async () => {
+    const sent = setup();
+    const { user } = renderApp('/withdrawal', { token: 'tok' });
+    await screen.findByRole('tab', { name: 'USDT' });
+    await user.click(screen.getByRole('button', { name: '最大' }));
+    await waitFor(() => expect(field('请输入取款金额')).toHaveValue('1000'));
+    await user.clear(field('请输入取款金额'));
+    await user.type(field('请输入取款金额'), '99999');
+    await user.click(submitButton());
+    expect(await screen.findByText('余额不足')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 
