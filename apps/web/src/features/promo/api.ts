@@ -1,4 +1,4 @@
-import { DEFAULT_DATE_FILTER } from '@app/contract/enums';
+import { DEFAULT_DATE_FILTER, REVIEW_STATES } from '@app/contract/enums';
 import {
   activities,
   activityApplications,
@@ -22,6 +22,8 @@ import { sessionQueries } from '@/shared/session/api';
 import { promoRoot } from './keys';
 
 const LISTS_STALE_MS = 60_000;
+/** How often /activityRecord reads again while an application awaits its decision. */
+export const APPLICATION_POLL_MS = 5_000;
 
 /** The filters of /fanshui's records. */
 export interface RebateFilter {
@@ -58,7 +60,11 @@ export const promoQueries = {
       queryKey: [...promoRoot(), 'activity', id] as const,
       queryFn: ({ signal }) => call(activityDetail, { id }, { signal }),
     }),
-  /** /activityRecord: the member's applications, paged as one scroll. */
+  /**
+   * /activityRecord: the member's applications, paged as one scroll. Read again on every visit, and every
+   * APPLICATION_POLL_MS while one is 审核中 on screen: an operator's decision shows within seconds, never
+   * 审核中 beside a bonus already in the balance.
+   */
   applications: () =>
     infiniteQueryOptions({
       queryKey: [...promoRoot(), 'applications'] as const,
@@ -68,6 +74,11 @@ export const promoQueries = {
       }),
       initialPageParam: 1,
       getNextPageParam: nextPage,
+      staleTime: 0,
+      refetchInterval: (query) =>
+        query.state.data?.pages.some((p) => p.data.some((a) => a.state === REVIEW_STATES.pending))
+          ? APPLICATION_POLL_MS
+          : false,
     }),
   /** Red packet info: claims left, claimed, bands (no records). */
   redPacket: () =>

@@ -7,6 +7,7 @@ import { fail, reply, replyWith } from '@test/msw/contract';
 import { ACTIVITIES, ACTIVITY, ACTIVITY_ROWS, promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
+import { APPLICATION_POLL_MS } from '../api';
 
 describe('/activity', () => {
   it('shows 全部 and the server types, and the list of the chosen type', async () => {
@@ -168,6 +169,37 @@ describe('/activityRecord', () => {
     expect(second).toHaveTextContent('已拒绝');
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
   });
+
+  it('shows an operator’s decision within seconds while an application is 审核中, then stops asking', async () => {
+    let decided = false;
+    let reads = 0;
+    server.use(
+      replyWith(activityApplications, () => {
+        reads += 1;
+        return {
+          data: [
+            {
+              id: 1,
+              activity_name: '新会员首存送 38%',
+              created_at: '2026-11-20 10:00:00',
+              state: decided ? 2 : 1,
+              money: decided ? '190.00' : '',
+            },
+          ],
+          total: 1,
+        };
+      }),
+      ...promoHandlers,
+    );
+    renderApp('/activityRecord', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '申请记录' });
+    expect(list).toHaveTextContent('审核中');
+    decided = true; // the operator approves; the bonus is paid
+    await waitFor(() => expect(list).toHaveTextContent('已通过'), { timeout: APPLICATION_POLL_MS + 3000 });
+    const settled = reads;
+    await new Promise((r) => setTimeout(r, APPLICATION_POLL_MS + 500));
+    expect(reads).toBe(settled); // nothing left to wait for
+  }, 30_000);
 
   it('shows the empty state', async () => {
     server.use(...promoHandlers);
