@@ -36,7 +36,26 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
   return value;
 }
 
-/** sha256 of what identifies a request: method, path, body fields and files. */
+/**
+ * Body fields never hashed: a payment password has a million values, so a stored sha256 of a request
+ * holding it could be reversed by anyone who read the table. The password is checked on the first run;
+ * a retry of the same intent is the same request whatever password it carries.
+ */
+const SECRET_FIELDS = new Set([
+  'password',
+  'paypassword',
+  'pay_pass',
+  'oldpassword',
+  'newpassword',
+  'repassword',
+]);
+
+function withoutSecrets(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !SECRET_FIELDS.has(k.toLowerCase())));
+}
+
+/** sha256 of what identifies a request: method, path, body fields (no secrets) and files. */
 export function requestHash(
   method: string,
   path: string,
@@ -47,7 +66,7 @@ export function requestHash(
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([field, f]) => [field, f.mimetype, createHash('sha256').update(f.data).digest('hex')]);
   return createHash('sha256')
-    .update(JSON.stringify([method, path, body ?? null, fileDigests]))
+    .update(JSON.stringify([method, path, withoutSecrets(body) ?? null, fileDigests]))
     .digest('hex');
 }
 
