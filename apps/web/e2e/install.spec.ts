@@ -33,6 +33,8 @@ async function profile(userAgent: string): Promise<BrowserContext> {
     ...PHONE,
     userAgent,
     locale: 'zh-CN',
+    // The config blocks service workers for every other journey; the runner applies that here too.
+    serviceWorkers: 'allow',
   });
 }
 
