@@ -39,6 +39,10 @@ describe('/hongbao', () => {
     await user.click(within(period).getByRole('button', { name: '关闭活动时间' }));
     expect(screen.queryByRole('region', { name: '活动时间' })).not.toBeInTheDocument();
     expect(await screen.findByTestId('redpacket-remaining')).toHaveTextContent('2');
+    // A red packet carries its own turnover: said before the member claims one.
+    expect(screen.getByRole('region', { name: '活动说明' })).toHaveTextContent(
+      '红包金额需完成 1 倍有效投注（打码量）后方可取款',
+    );
   });
 
   it('says 红包已关闭 when the site switched red packets off', async () => {

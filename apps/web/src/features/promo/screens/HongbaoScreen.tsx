@@ -154,7 +154,8 @@ export default function HongbaoScreen() {
         </section>
       )}
       <Widget label="活动说明">
-        每日存款达到规则要求即可获得抢红包次数，红包金额随机，领取后计入中心钱包。
+        每日存款达到规则要求即可获得抢红包次数，红包金额随机，领取后计入中心钱包；红包金额需完成 1
+        倍有效投注（打码量）后方可取款。
         <Link to="/welfare" style={{ color: '#fff', marginLeft: 4 }}>
           领取记录
         </Link>
