@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the promotions' calls of spec §7 (activities, red packets, rebates, VIP) stay in one contract file (406 lines). */
 import * as z from 'zod/mini';
 import { AnyData, defineCall, NoInput } from './define';
 import { DEFAULT_DATE_FILTER, REBATE_CATEGORIES, type RebateCategory } from './enums';
@@ -189,6 +190,9 @@ const ActivityTermRows = z.pipe(
   z.transform((rows) => rows ?? []),
 );
 
+/** An activity paid without an application (rebates, red packets): no 立即申请 is offered. */
+export const MSG_NO_APPLICATION = '该活动无需申请，系统自动发放';
+
 export const ActivityDetail = z.object({
   id: IdLike,
   title: Text,
@@ -196,6 +200,8 @@ export const ActivityDetail = z.object({
   content: Text,
   memo: Text,
   terms: ActivityTermRows,
+  /** Our addition: false when the activity takes no application (missing, from other servers: it does). */
+  applicable: z.optional(z.boolean()),
 });
 export type ActivityDetail = z.output<typeof ActivityDetail>;
 

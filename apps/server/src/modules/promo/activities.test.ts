@@ -42,6 +42,13 @@ describe('activities', () => {
     expect(detail.content).toContain('<');
     const missing = await t.post('/api/activitydeatil', { id: 999_999 });
     expect([missing.status, missing.body?.message]).toEqual([404, '活动不存在']);
+    // An activity paid without an application (the rebates') offers none; one with a bonus rule does.
+    const applicable = async (title: string) => {
+      const id = all.find((a) => a.title.includes(title))?.id;
+      return dataOf<{ applicable: boolean }>(await t.post('/api/activitydeatil', { id })).applicable;
+    };
+    expect(await applicable('返水')).toBe(false);
+    expect(await applicable('首存')).toBe(true);
   });
 
   it('one pending application per member and activity; the log pages them with states; operator review', async () => {

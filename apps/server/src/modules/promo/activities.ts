@@ -37,7 +37,16 @@ export async function activityDetailOf(db: Db, id: number) {
     .from(activities)
     .where(and(eq(activities.id, id), eq(activities.enabled, 1)));
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
-  return { id: a.id, title: a.title, banner: a.banner, content: a.content, memo: a.memo, terms: termsOf(a) };
+  return {
+    id: a.id,
+    title: a.title,
+    banner: a.banner,
+    content: a.content,
+    memo: a.memo,
+    terms: termsOf(a),
+    // The same rule as the application's own refusal (bonus.ts eligibility: basis 'none').
+    applicable: a.bonusBasis !== 'none',
+  };
 }
 
 /**

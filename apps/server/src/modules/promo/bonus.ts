@@ -1,5 +1,6 @@
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { REVIEW_STATES } from '@app/contract/enums';
+import { MSG_NO_APPLICATION } from '@app/contract/promo';
 import { weightsOf } from '@app/contract/turnover';
 import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { now } from '../../core/clock';
@@ -25,7 +26,7 @@ import { activityProblem, costsNow } from './value';
 
 type Activity = typeof activities.$inferSelect;
 
-export const MSG_BONUS_NOT_APPLICABLE = '该活动无需申请，系统自动发放';
+export const MSG_BONUS_NOT_APPLICABLE = MSG_NO_APPLICATION;
 export const MSG_BONUS_ALREADY_PAID = '您已领取过该活动彩金，每位会员限领取一次';
 export const MSG_RELIEF_ALREADY_PAID = '您已领取过上周末的救援金，每个周末限领取一次';
 export const MSG_BONUS_NO_DEPOSIT = '您暂无符合活动条件的存款，请先完成存款再申请';

@@ -1,3 +1,4 @@
+import { MSG_NO_APPLICATION } from '@app/contract/promo';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from '@/shared/router';
 import { assetUrl, errorMessage } from '@/shared/api/client';
@@ -73,14 +74,20 @@ function Detail({ id }: { id: number }) {
       </section>
       <ActivityTerms terms={a.terms} />
       {a.memo && <p className="promo-muted">{a.memo}</p>}
-      <Apply id={a.id} />
+      {a.applicable !== false ? (
+        <Apply id={a.id} />
+      ) : (
+        <p className="promo-muted" role="note" data-testid="no-application">
+          {MSG_NO_APPLICATION}
+        </p>
+      )}
     </>
   );
 }
 
 /**
  * /activityInfo?id=: banner, title, sanitised content, 活动规则 (when the server sends terms), memo;
- * 立即申请 when logged in, else 去登录.
+ * 立即申请 when logged in, else 去登录; an activity paid without an application says so instead.
  */
 export default function ActivityInfoScreen() {
   const [params] = useSearchParams();

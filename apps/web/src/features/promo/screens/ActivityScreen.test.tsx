@@ -143,6 +143,15 @@ describe('/activityInfo', () => {
   });
 });
 
+describe('/activityInfo of an activity paid without an application', () => {
+  it('says 该活动无需申请，系统自动发放 instead of offering 立即申请', async () => {
+    server.use(reply(activityDetail, { ...ACTIVITY, applicable: false }), ...promoHandlers);
+    renderApp(`/activityInfo?id=${ACTIVITY.id}`, { token: 'tok' });
+    expect(await screen.findByTestId('no-application')).toHaveTextContent('该活动无需申请，系统自动发放');
+    expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/activityRecord', () => {
   it('sends a visitor to /login', async () => {
     const { location } = renderApp('/activityRecord');
