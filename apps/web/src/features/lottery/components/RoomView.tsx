@@ -3,6 +3,7 @@ import type { Draw } from '@app/contract/lottery-result';
 import type { LotteryType } from '@app/contract/enums';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { MSG_NETWORK } from '@/shared/api/client';
+import { useBackCloses } from '@/shared/navigation/useBackCloses';
 import { useSession } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
@@ -252,6 +253,7 @@ function useBetPanelFor(room: Room, roundOpen: boolean, log: ChatLog, status: So
     setPanelFor(room.now.openExpect);
   }, [roundOpen, room.now.openExpect]);
   const closePanel = useCallback(() => setPanelFor(null), []);
+  useBackCloses(panelVisible, closePanel); // the phone's back closes the sheet, the room stays
   const onPlaced = useCallback(
     (message: ChatMessage | null) => {
       setPanelFor(null);
