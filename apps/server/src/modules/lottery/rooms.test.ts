@@ -235,6 +235,33 @@ describe('rounds from the clock', () => {
     expect(JSON.stringify(later.chatdata)).not.toMatch(/[0-9a-f]{64}/);
   });
 
+  it('keeps the draw of every round an order in the history was for, however many rounds pass', async () => {
+    const id = await roomId('xy28', 1);
+    const m = await t.newMember();
+    const bet = await openRound('xy28');
+    // The order's announcement as the order desk stores it (its payload names the round).
+    const order = { type: 'order', id: m.id, author: m.name, content: '大 10.00元', expect: bet.expect };
+    await t.db.insert(chatMessages).values({
+      roomId: id,
+      userId: m.id,
+      author: m.name,
+      content: order.content,
+      kind: 'order',
+      payload: JSON.stringify(order),
+      createdAt: new Date(),
+    });
+    for (let i = 0; i < 4; i++) await toNextRound('xy28'); // 8 notices: the bet round's draw is older
+    const later = await room(id);
+    const draws = later.chatdata.filter((c) => c.type === 'draw').map((c) => c.expect);
+    expect(draws).toContain(bet.expect);
+    const lines = later.chatdata.map((c) => c.content);
+    expect(lines.indexOf('大 10.00元')).toBeLessThan(
+      later.chatdata.findIndex((c) => c.type === 'draw' && c.expect === bet.expect),
+    );
+    // Besides it, only the last few notices: the room's history is still what members wrote.
+    expect(later.chatdata.filter((c) => c.user_id === 0)).toHaveLength(NOTICE_HISTORY_SIZE + 1);
+  });
+
   it('re-derives every past draw from its revealed seed, across a Beijing midnight', async () => {
     for (let i = 0; i < 8; i++) await toNextRound('jnd28');
     for (const code of ['jnd28', 'xy28', 'xglhc']) {

@@ -251,8 +251,29 @@ async function chatHistory(db: Db, roomId: number) {
       )
       .orderBy(desc(chatMessages.id))
       .limit(limit);
-  const rows = [...(await last(false, CHATDATA_SIZE)), ...(await last(true, NOTICE_HISTORY_SIZE))];
-  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const members = await last(false, CHATDATA_SIZE);
+  const byId = new Map([...members, ...(await last(true, NOTICE_HISTORY_SIZE))].map((m) => [m.id, m]));
+  // The draw of every round an order in the history was for: a bet is never shown without its result.
+  for (const m of await drawsOf(db, roomId, members)) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The room's stored draw notices of the rounds the given order lines were for. */
+async function drawsOf(db: Db, roomId: number, lines: (typeof chatMessages.$inferSelect)[]) {
+  const rounds = [...new Set(lines.filter((m) => m.kind === 'order').map((m) => payloadExpect(m.payload)))];
+  const wanted = rounds.filter((e) => e !== '');
+  if (wanted.length === 0) return [];
+  return db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        isNull(chatMessages.deletedAt),
+        eq(chatMessages.kind, 'draw'),
+        inArray(sql`(${chatMessages.payload})::jsonb ->> 'expect'`, wanted),
+      ),
+    );
 }
 
 /** The round a stored notice is about (its payload's `expect`), or ''. */

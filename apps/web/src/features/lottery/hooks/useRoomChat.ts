@@ -1,6 +1,6 @@
 import type { ChatMessage, Room } from '@app/contract/lottery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiBaseUrl } from '@/shared/api/client';
 import { useSession, useSwitches } from '@/shared/session/store';
 import { showToast } from '@/shared/ui/toast';
@@ -23,6 +23,8 @@ export function useRoomChat(room: Room, roomId: number, onRoundOver: () => void)
     created.append(room.chat);
     return created;
   });
+  // The room read again (a reload, or fresh data after a cached first paint): the lines it missed.
+  useEffect(() => void log.recover(room.chat), [log, room.chat]);
 
   const switches = useSwitches();
   const onMessage = (message: ChatMessage) => {
