@@ -40,6 +40,8 @@ export const MASKED = [
   '[data-visual="random"]',
   // Turns to the next banner every few seconds on a timer of its own (shared/ui/Carousel.tsx).
   '.carousel',
+  // /app's QR code of the page's own address: it holds the test server's port.
+  'img.ct-qr[alt="本站二维码"]',
 ];
 
 /** Random values shown inside text, found by their shape: deposit / withdrawal numbers, 64-hex hashes. */

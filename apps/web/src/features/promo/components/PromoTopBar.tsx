@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@/shared/router';
+import { BackIcon } from '@/shared/ui/icons';
 
 /** The top bar of the screens that draw their own (header 'none'): back arrow, title, a side action. */
 export function PromoTopBar({
@@ -16,7 +17,7 @@ export function PromoTopBar({
     <div className="promo-topbar">
       {back ? (
         <button type="button" className="icon-button" aria-label="返回" onClick={() => void navigate(-1)}>
-          ‹
+          <BackIcon />
         </button>
       ) : (
         <span className="promo-topbar-side" />

@@ -200,7 +200,7 @@ export function WithdrawAmount({ form, central }: { form: WithdrawalForm; centra
         value={form.values.amount}
         onChange={(e) => form.setAmount(e.target.value)}
       />
-      <div className="wallet-filters" style={{ flexWrap: 'wrap' }} role="group" aria-label="快捷金额">
+      <div className="wallet-quick-amounts" role="group" aria-label="快捷金额">
         {WITHDRAW_QUICK_AMOUNTS.map((n) => (
           <button key={n} type="button" className="wallet-button" onClick={() => form.setAmount(String(n))}>
             {n}
