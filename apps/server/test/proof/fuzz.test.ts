@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import type { CallDef } from '@app/contract/define';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attemptLimits } from '../../src/db/schema/accounts';
 import { cards, deposits, withdrawals } from '../../src/db/schema/money';
 import { lotteryRooms } from '../../src/db/schema/lottery';
 import { currentRound } from '../../src/modules/lottery/service';
@@ -335,6 +336,11 @@ const DISTINCT = CALLS.map((c) => [`${c.method} ${c.path}${c.multipart ? ' (mult
 
 describe.each(DISTINCT)('%s', (_label, call) => {
   const fields = requestFields(call.request);
+  // Each call starts with fresh wrong-try windows: another call's hostile payment passwords (delcard
+  // and bindcard check it too) must not decide whether this call's plausible requests reach its rules.
+  beforeEach(async () => {
+    await t.db.delete(attemptLimits);
+  });
 
   it('survives every hostile value in every field (one at a time, the others plausible)', async () => {
     if (!t.app.hasRoute({ method: call.method, url: call.path })) return; // not served yet
