@@ -161,7 +161,7 @@ describe.each([...(Object.keys(FAULTS) as Fault[]), 'stall'])('the site info ans
 });
 
 describe('the lottery room when its chat socket closes', () => {
-  it('keeps the room on screen and says 连接中…', async () => {
+  it('keeps the room on screen and says 连接已断开，重连中…', async () => {
     const sockets = installFakeWebSocket();
     renderApp('/lottery?room_id=1', { token: 'tok' });
     await screen.findByRole('list', { name: '聊天消息' });
@@ -170,7 +170,7 @@ describe('the lottery room when its chat socket closes', () => {
     ws.open();
     await waitFor(() => expect(screen.queryByText('连接中…')).not.toBeInTheDocument());
     ws.drop(1006);
-    expect(await screen.findByText('连接中…')).toBeInTheDocument();
+    expect(await screen.findByText('连接已断开，重连中…')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '聊天消息' })).toBeInTheDocument();
     expectMeaningful('/lottery?room_id=1 [socket closed]');
     expect(text(document.querySelector('main.app-main')).length).toBeGreaterThanOrEqual(roomText.length - 10);
@@ -185,7 +185,7 @@ describe('the lottery room when its chat socket closes', () => {
     );
     next.drop(1006);
     expect(screen.getByRole('list', { name: '聊天消息' })).toBeInTheDocument();
-    expect(screen.getByText('连接中…')).toBeInTheDocument();
+    expect(screen.getByText('连接已断开，重连中…')).toBeInTheDocument();
     expect(escaped).toEqual([]);
   }, 20_000);
 });
