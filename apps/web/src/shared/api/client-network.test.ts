@@ -1,30 +1,11 @@
 import { balance } from '@app/contract/auth';
-import { defineCall } from '@app/contract/define';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, call, holdCalls, MONEY_ASKS, MONEY_TIMEOUT_MS, MSG_MONEY_UNKNOWN, send } from './client';
+import { failure, moneyCall } from '@test/api-calls';
+import { call, holdCalls, MONEY_ASKS, MONEY_TIMEOUT_MS, MSG_MONEY_UNKNOWN, send } from './client';
 import { endsIntent } from './intent';
 
 /* The client and a network that is gone or silent (issue 30): a money call says so within seconds, asks
  * again with the same key before giving up, and nothing waits to go out later by itself. */
-
-const moneyCall = defineCall({
-  name: 'transfer',
-  method: 'POST',
-  path: '/api/transfer',
-  request: z.object({ amount: z.number() }),
-  response: z.unknown(),
-  money: true,
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const envelope = (code: number, message: string) =>
   new Response(JSON.stringify({ code, message, data: null }), {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MEMBER, SITE } from '@test/msw/fixtures';
 import { fail, networkError, raw, reply, replyWith } from '@test/msw/contract';
+import { failure, moneyCall } from '@test/api-calls';
 import { server } from '@test/msw/server';
 import { sessionActions } from '@/shared/session/store';
 import {
@@ -26,14 +27,6 @@ import {
 import { endsIntent } from './intent';
 
 /** A money call and a multipart call, shaped like the contract's. */
-const moneyCall = defineCall({
-  name: 'transfer',
-  method: 'POST',
-  path: '/api/transfer',
-  request: z.object({ amount: z.number() }),
-  response: z.unknown(),
-  money: true,
-});
 const uploadCall = defineCall({
   name: 'uploadimg',
   method: 'POST',
@@ -42,15 +35,6 @@ const uploadCall = defineCall({
   response: z.unknown(),
   multipart: true,
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.useRealTimers();
