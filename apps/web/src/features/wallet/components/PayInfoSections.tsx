@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { assetUrl } from '@/shared/api/client';
 import { formatMoney } from '@/shared/format';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
+import { copyText } from '@/shared/ui/copy';
 import { showToast } from '@/shared/ui/toast';
 import { DEPOSIT_METHOD_LABELS } from '../labels';
 
@@ -14,10 +15,10 @@ export interface Receiving {
   qrImage: string;
 }
 
+/** Copies with the plain-http fallback (shared/ui/copy.ts): the Clipboard API alone fails off https. */
 export function copy(text: string) {
-  navigator.clipboard.writeText(text).then(
-    () => showToast('复制成功！', 'success'),
-    () => showToast('复制失败', 'fail'),
+  void copyText(text).then((outcome) =>
+    outcome === 'failed' ? showToast('复制失败', 'fail') : showToast('复制成功！', 'success'),
   );
 }
 
