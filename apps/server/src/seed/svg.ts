@@ -27,11 +27,12 @@ function icon(label: string, from: string, to: string): string {
 </svg>`;
 }
 
+/** The site logo sits on the app's blue header: the name is white (red read about 2:1 there). */
 function logo(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">
 <rect x="2" y="6" width="52" height="52" rx="14" fill="#e53935"/>
 <text x="28" y="32" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" fill="#ffd54f">乐</text>
-<text x="66" y="32" dy="0.35em" font-family="${FONT}" font-size="30" font-weight="700" fill="#e53935">乐享娱乐</text>
+<text x="66" y="32" dy="0.35em" font-family="${FONT}" font-size="30" font-weight="700" fill="#ffffff">乐享娱乐</text>
 </svg>`;
 }
 

@@ -195,6 +195,7 @@ describe('the route table', () => {
         .sort();
     // Spec §2; /lottery's room header shows the balance itself and a game runs full screen.
     expect(by('none')).toEqual([
+      '/abouts',
       '/activity',
       '/activityInfo',
       '/gamePage',
@@ -205,7 +206,7 @@ describe('the route table', () => {
       '/reg2',
       '/transfer',
     ]);
-    expect(by('back')).toEqual(['/abouts', '/message']);
+    expect(by('back')).toEqual(['/message']); // /abouts draws the same bar, titled by its type
     expect(appRoutes.find((r) => r.path === '/recharge')).toMatchObject({ header: 'main', title: '存款' });
     expect(appRoutes.find((r) => r.path === '/withdrawal')).toMatchObject({ header: 'main', title: '取款' });
   });

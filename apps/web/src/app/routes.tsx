@@ -65,7 +65,8 @@ const route = (path: string, load: Load, opts: Omit<AppRoute, 'path' | 'screen' 
  * - tabs: true for the children of the layout parent at / (hall, /home, /discover, /index_old, /hongbao,
  *   /activity, /activity_old, /zhanzhu, /mine, /mine_old, /app); false for the top-level routes.
  * - header (spec §2): 'none' on /activity, /activityInfo, /mine, /transfer; 'back' with a title on
- *   /message and /abouts; 'main' everywhere else, with a title bar on top-level screens that need a
+ *   /message; /abouts draws the same back-arrow bar itself ('none'), titled by its type (条款与规则 or
+ *   隐私政策, where one route title read 关于我们 for both); 'main' everywhere else, with a title bar on top-level screens that need a
  *   title and a way back. /lottery and /gamePage keep their own top too: the room's header shows the
  *   balance itself (spec §2 /lottery) and a game runs full screen; so do /login, /reg and /reg2, whose
  *   form is what the header's 登录/注册 would open.
@@ -102,7 +103,7 @@ export const appRoutes: AppRoute[] = [
   route('/activity_old', () => import('@/features/promo/screens/ActivityOldScreen'), { login: false, header: 'main', tabs: true }),
   route('/activityInfo', () => import('@/features/promo/screens/ActivityInfoScreen'), { login: false, header: 'none', tabs: false }),
   route('/activityRecord', () => import('@/features/promo/screens/ActivityRecordScreen'), { login: true, header: 'main', tabs: false, title: '申请记录' }),
-  route('/hongbao',  () => import('@/features/promo/screens/HongbaoScreen'),         { login: 'confirm', header: 'main', tabs: true }),
+  route('/hongbao',  () => import('@/features/promo/screens/HongbaoScreen'),         { login: 'confirm', header: 'main', tabs: true, title: '抢红包' }),
   route('/welfare',  () => import('@/features/promo/screens/WelfareScreen'),         { login: true,  header: 'main', tabs: false, title: '福利中心' }),
   route('/fanshui',  () => import('@/features/promo/screens/FanshuiScreen'),         { login: true,  header: 'main', tabs: false, title: '返水中心' }),
   route('/vip',      () => import('@/features/promo/screens/VipScreen'),             { login: false, header: 'main', tabs: false, title: 'VIP特权' }),
@@ -119,7 +120,7 @@ export const appRoutes: AppRoute[] = [
   route('/message',  () => import('@/features/content/screens/MessageScreen'),       { login: true,  header: 'back', tabs: false, title: '消息中心' }),
   route('/boutBallBet', () => import('@/features/content/screens/HelpScreen'),       { login: false, header: 'main', tabs: false, title: '帮助中心' }),
   route('/boutBallBetInfo', () => import('@/features/content/screens/HelpArticleScreen'), { login: false, header: 'main', tabs: false, title: '帮助中心' }),
-  route('/abouts',   () => import('@/features/content/screens/AboutsScreen'),        { login: false, header: 'back', tabs: false, title: '关于我们' }),
+  route('/abouts',   () => import('@/features/content/screens/AboutsScreen'),        { login: false, header: 'none', tabs: false }),
   route('/kefu',     () => import('@/features/content/screens/KefuScreen'),          { login: false, header: 'main', tabs: false, title: '在线客服' }),
 ];
 
@@ -190,12 +191,13 @@ function RouteScreen({ route }: { route: AppRoute }) {
     );
   }
   const Screen = route.screen;
+  const title = route.title ?? '';
   return (
     <>
-      <Header variant={route.header} title={route.title ?? ''} ownTop={route.ownTop ?? false} />
+      <Header variant={route.header} title={title} ownTop={route.ownTop ?? false} />
       <main
         className="app-main"
-        style={{ '--app-top-height': headerHeight(route.header, route.title ?? '') } as CSSProperties}
+        style={{ '--app-top-height': headerHeight(route.header, title) } as CSSProperties}
       >
         <ErrorBoundary resetKey={key}>
           <Suspense fallback={<ScreenFallback />}>

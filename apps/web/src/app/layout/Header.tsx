@@ -1,14 +1,14 @@
 import { assetUrl } from '@/shared/api/client';
-import { useBack, useGo } from '@/shared/navigation/useGo';
+import { useGo } from '@/shared/navigation/useGo';
 import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
 import { BalanceText } from '@/shared/ui/BalanceText';
-import { BackIcon } from '@/shared/ui/icons';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
+import { TitleBar } from '@/shared/ui/TitleBar';
 import { lazy, Suspense } from 'react';
 
 /**
  * 'main': logo, balance or 登录/注册 (with `title`, a slim title bar with a back arrow under it);
- * 'back': back arrow and title; 'none': the screen draws its own top.
+ * 'back': the title bar alone (back arrow and title); 'none': the screen draws its own top.
  */
 export type HeaderVariant = 'main' | 'back' | 'none';
 
@@ -71,36 +71,10 @@ function MainHeader() {
   );
 }
 
-/** Under the main header on top-level screens: the way back and the screen's title. */
-function TitleBar({ title }: { title: string }) {
-  const back = useBack();
-  return (
-    <div className="title-bar">
-      <button type="button" className="icon-button" aria-label="返回" onClick={back}>
-        <BackIcon />
-      </button>
-      <h1 className="title-bar-title">{title}</h1>
-      <span className="back-header-spacer" />
-    </div>
-  );
-}
-
-function BackHeader({ title }: { title: string }) {
-  const back = useBack();
-  return (
-    <header className="app-header back-header">
-      <button type="button" className="icon-button" aria-label="返回" onClick={back}>
-        <BackIcon />
-      </button>
-      <h1 className="back-header-title">{title}</h1>
-      <span className="back-header-spacer" />
-    </header>
-  );
-}
-
 /** Height of what Header draws, for screens that fill the rest of the viewport (--app-top-height). */
 export function headerHeight(variant: HeaderVariant, title: string): string {
   if (variant === 'none') return '0px';
+  if (variant === 'back') return 'var(--app-title-bar-height)';
   if (variant === 'main' && title) return 'calc(var(--app-header-height) + var(--app-title-bar-height))';
   return 'var(--app-header-height)';
 }
@@ -119,7 +93,7 @@ export function Header({
   ownTop?: boolean;
 }) {
   if (variant === 'none') return null;
-  if (variant === 'back') return <BackHeader title={title} />;
+  if (variant === 'back') return <TitleBar title={title} standalone />;
   return (
     <div className={ownTop ? 'app-top scrolls' : 'app-top'}>
       <MainHeader />

@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   hasContent,
   isFlagSet,
+  opensWithHeading,
   platformPath,
   setFlag,
   shouldShowWelcome,
@@ -59,6 +60,14 @@ describe('the welcome modal, once per session', () => {
     expect(shouldShowWelcome(html, store())).toBe(false),
   );
   it('a picture alone is content', () => expect(hasContent('<img src="/a.png">')).toBe(true));
+  it.each(['<h3>欢迎</h3><p>x</p>', '\n <div class="a"><h2 id="t">欢迎</h2></div>', '<H1>欢迎</H1>'])(
+    'the modal title is not repeated over markup that opens with a heading: %j',
+    (html) => expect(opensWithHeading(html)).toBe(true),
+  );
+  it.each(['<p>欢迎</p><h3>x</h3>', '欢迎<h3>x</h3>', '<h5>小字</h5>', '<header>x</header>'])(
+    'its title is shown over markup that does not: %j',
+    (html) => expect(opensWithHeading(html)).toBe(false),
+  );
   it('blocked storage: shown, and setting the flag does not throw', () => {
     expect(shouldShowWelcome('<p>x</p>', blocked)).toBe(true);
     expect(() => setFlag(blocked, WELCOME_SEEN_KEY)).not.toThrow();

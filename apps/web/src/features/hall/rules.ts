@@ -60,6 +60,11 @@ export function hasContent(html: string): boolean {
   return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
 }
 
+/** Whether markup starts with a heading (h1–h4), ignoring whitespace and empty wrappers. */
+export function opensWithHeading(html: string): boolean {
+  return /^(\s|<(div|section)\b[^>]*>)*<h[1-4][\s>]/i.test(html);
+}
+
 /** The welcome modal (appInfo.index_modal) shows once per session, and only when it has content. */
 export function shouldShowWelcome(html: string | undefined, store: FlagStore): boolean {
   return html !== undefined && hasContent(html) && !readFlag(store, WELCOME_SEEN_KEY);

@@ -27,12 +27,18 @@ export function BlockEmpty({ children }: { children: ReactNode }) {
   return <div className="block-state block-empty">{children}</div>;
 }
 
-/** Failed block: the error's message and 重试. A failed query never leaves a blank page. */
+/**
+ * Failed block: a sign, the error's message and a 重试 button. A failed query never leaves a blank
+ * page, nor a bare line of red text (walk-through 2026-11-27).
+ */
 export function BlockError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="block-state block-error" role="alert">
-      <span>{errorMessage(error, '加载失败')}</span>
-      <button type="button" className="link-button" onClick={onRetry}>
+      <span className="block-error-sign" aria-hidden="true">
+        !
+      </span>
+      <span className="block-error-text">{errorMessage(error, '加载失败')}</span>
+      <button type="button" className="block-error-retry" onClick={onRetry}>
         重试
       </button>
     </div>

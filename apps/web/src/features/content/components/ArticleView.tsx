@@ -9,15 +9,18 @@ export function ArticleView({
   type,
   title,
   section = 'help',
+  heading = true,
 }: {
   type: number;
   title: string;
   section?: ArticleSection;
+  /** false where the title bar already reads the article's title (/abouts). */
+  heading?: boolean;
 }) {
   const { data, isPending, isError, error, refetch } = useQuery(contentQueries.article(type, section));
   return (
     <article className="ct-article">
-      <h2 className="ct-article-title">{title}</h2>
+      {heading && <h2 className="ct-article-title">{title}</h2>}
       {isPending ? (
         <BlockLoading lines={6} label="内容加载中" />
       ) : isError ? (

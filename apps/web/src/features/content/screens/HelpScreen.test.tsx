@@ -38,7 +38,7 @@ describe('help centre, articles and /abouts', () => {
 
   it('/abouts?type=5 and 6', async () => {
     renderApp('/abouts?type=6');
-    expect(await screen.findByRole('heading', { name: '隐私政策' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeInTheDocument();
     expect(await screen.findByLabelText('隐私政策内容')).toHaveTextContent('第6类文章');
   });
 
@@ -54,7 +54,9 @@ describe('help centre, articles and /abouts', () => {
       }),
     );
     const { router } = renderApp('/abouts?type=5');
-    expect(await screen.findByRole('heading', { name: '条款与规则' })).toBeInTheDocument();
+    // The title bar names the article, once (it read 关于我们 on type 5: walk-through 2026-11-27).
+    expect(await screen.findByRole('heading', { level: 1, name: '条款与规则' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(await screen.findByLabelText('条款与规则内容')).toHaveTextContent('会员须年满 18 周岁');
     await router.navigate('/boutBallBetInfo?type=5');
     expect(await screen.findByLabelText('代理加盟内容')).toHaveTextContent('加入合营计划');

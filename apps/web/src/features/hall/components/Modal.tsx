@@ -9,8 +9,11 @@ export function Modal({
   children,
   onClose,
   closeText = '我知道了',
+  titleShown = true,
 }: {
   title: string;
+  /** false: the content brings its own heading; the title then only names the dialog. */
+  titleShown?: boolean;
   children: ReactNode;
   onClose: () => void;
   closeText?: string;
@@ -28,7 +31,7 @@ export function Modal({
   return (
     <div className="home-modal-mask" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="home-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className="home-modal-title">
+        <h2 id={titleId} className={titleShown ? 'home-modal-title' : 'visually-hidden'}>
           {title}
         </h2>
         <div className="home-modal-body">{children}</div>

@@ -29,6 +29,17 @@ describe('/home', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('one header: the main one (logo, 登录) and the title bar with the menu; a welcome that brings its heading shows it once', async () => {
+    server.use(reply(appCall, { ...SITE, index_modal: '<h3>欢迎来到测试娱乐城</h3><p>祝您游戏愉快</p>' }));
+    renderApp('/home');
+    const dialog = await screen.findByRole('dialog', { name: '欢迎来到测试娱乐城' });
+    expect(within(dialog).getAllByText('欢迎来到测试娱乐城')).toHaveLength(2); // the name, and the heading…
+    expect(within(dialog).getAllByText('欢迎来到测试娱乐城')[0]).toHaveClass('visually-hidden'); // …shown once
+    expect(screen.getAllByRole('button', { name: '登录' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '首页' })).toBeInTheDocument();
+  });
+
   it('has the six categories in a sidebar with their platform grids', async () => {
     sessionStorage.setItem('welcomeSeen', '1');
     const { user } = renderApp('/home');
@@ -104,10 +115,10 @@ describe('/index_old and /discover', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('/discover: official news to /message, and a decorative entry', async () => {
+  it('/discover: official news to /message, and 精彩专题 to the sponsorship topics', async () => {
     renderApp('/discover');
     expect(await screen.findByRole('link', { name: /官方资讯/ })).toHaveAttribute('href', '/message');
-    expect(screen.getByText('精彩专题').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: /精彩专题/ })).toHaveAttribute('href', '/zhanzhu');
     await act(async () => undefined);
   });
 });

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from '@/shared/router';
-import { assetUrl } from '@/shared/api/client';
-import { useAppInfo, useIsLoggedIn } from '@/shared/session/store';
 import { BannerCarousel } from '@/shared/ui/BannerCarousel';
+import { TitleBar } from '@/shared/ui/TitleBar';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { DownloadBanner, FloatPopup } from '../components/Dismissable';
 import { NoticeBar } from '../components/NoticeBar';
@@ -11,42 +9,23 @@ import { WelcomeModal } from '../components/WelcomeModal';
 import '../home.css';
 
 /**
- * /home, the alternate home (spec §2): side menu, app download banner, banners, notices (a tap opens
+ * /home, the alternate home (spec §2), under the main header (its logo and 登录/balance, so no second
+ * header here: walk-through 2026-11-27): the title bar with the side menu, app download banner, banners, notices (a tap opens
  * the notice modal), the category sidebar with platform icon grids, the welcome modal (once per
  * session) and a dismissable red-packet popup.
  */
 export default function HomeScreen() {
   const [menu, setMenu] = useState(false);
-  const info = useAppInfo();
-  const loggedIn = useIsLoggedIn();
   return (
     <div className="home">
-      <div className="home-topbar">
-        <button
-          type="button"
-          className="home-menu-button"
-          aria-label="打开菜单"
-          onClick={() => setMenu(true)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
-        <h1 className="home-topbar-title">
-          {info?.logo ? (
-            <img src={assetUrl(info.logo)} alt={info.title || '首页'} height={28} />
-          ) : (
-            info?.title || '首页'
-          )}
-        </h1>
-        {loggedIn ? (
-          <Link className="home-topbar-link" to="/mine">
-            我的
-          </Link>
-        ) : (
-          <Link className="home-topbar-link" to="/login">
-            登录
-          </Link>
-        )}
-      </div>
+      <TitleBar
+        title="首页"
+        start={
+          <button type="button" className="icon-button" aria-label="打开菜单" onClick={() => setMenu(true)}>
+            <span aria-hidden="true">☰</span>
+          </button>
+        }
+      />
       <DownloadBanner />
       <BannerCarousel label="横幅" />
       <NoticeBar look="card" />

@@ -9,8 +9,8 @@ import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useApplyActivity } from '../api';
 import { ActivityTerms } from '../components/ActivityTerms';
-import { PromoTopBar } from '../components/PromoTopBar';
 import { SafeHtml } from '@/shared/ui/SafeHtml';
+import { TitleBar } from '@/shared/ui/TitleBar';
 import { MSG_APPLY_OK } from '../rules';
 import '../promo.css';
 
@@ -94,7 +94,7 @@ export default function ActivityInfoScreen() {
   const id = Number(params.get('id'));
   return (
     <>
-      <PromoTopBar title="活动详情" />
+      <TitleBar title="活动详情" standalone />
       <div className="promo-screen">
         {Number.isInteger(id) && id > 0 ? <Detail id={id} /> : <BlockEmpty>活动不存在</BlockEmpty>}
       </div>

@@ -14,8 +14,8 @@ import { WALLET_FIELD } from '../components/Field';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
 import { WalletSheetSelect, type SheetOption } from '../components/WalletSheetSelect';
-import { WalletTopBar } from '../components/WalletTopBar';
 import { useIntentKey } from '@/shared/api/intent';
+import { TitleBar } from '@/shared/ui/TitleBar';
 import {
   centsToInput,
   MSG_AUTO_TRANSFER_ON,
@@ -172,7 +172,7 @@ export default function TransferScreen() {
 
   return (
     <>
-      <WalletTopBar title="场馆转账" />
+      <TitleBar title="场馆转账" standalone />
       <div className="wallet-screen">
         <section className="wallet-hero" aria-label={CENTRAL_LABEL}>
           <div className="wallet-hero-label">{CENTRAL_LABEL}</div>
