@@ -12,7 +12,7 @@ test('a member uploads an avatar on /mine and sees it, there and on /userInfo', 
   await expect(page).toHaveURL(/#\/mine$/);
   await expect(page.getByTestId('mine-username')).toHaveText(member.name);
   await expect(page.getByText('VIP1')).toBeVisible();
-  await expect(page.getByText('加入0天')).toBeVisible();
+  await expect(page.getByText('今天加入')).toBeVisible();
 
   await page
     .getByLabel('上传头像')

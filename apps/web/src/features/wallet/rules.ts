@@ -3,13 +3,16 @@ import {
   CENTRAL_WALLET,
   RECORD_TYPES,
   REVIEW_STATE_LABELS,
+  REVIEW_STATES,
   TRANSFER_STATE_LABELS,
+  TRANSFER_STATES,
   type DateFilter,
   type RecordType,
   type UsdtProtocol,
   type WithdrawKind,
 } from '@app/contract/enums';
 import { MOBILE_PATTERN } from '@app/contract/member';
+import type { StateTone } from '@/shared/ui/StateTag';
 import { MSG_TRANSFER_AMOUNT, MSG_TRANSFER_SAME, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import {
   BindCardRequest,
@@ -287,6 +290,24 @@ export function recordStateLabel(type: RecordType, state: number): string {
   const reviewed = type === RECORD_TYPES.deposit || type === RECORD_TYPES.withdraw;
   const labels = reviewed ? REVIEW_STATE_LABELS : TRANSFER_STATE_LABELS;
   return labels[state] ?? '未知';
+}
+
+const REVIEW_STATE_TONES: Record<number, StateTone> = {
+  [REVIEW_STATES.pending]: 'pending',
+  [REVIEW_STATES.approved]: 'success',
+  [REVIEW_STATES.rejected]: 'failed',
+};
+const TRANSFER_STATE_TONES: Record<number, StateTone> = {
+  [TRANSFER_STATES.pending]: 'pending',
+  [TRANSFER_STATES.success]: 'success',
+  [TRANSFER_STATES.failed]: 'failed',
+};
+
+/** The tag tone of a record's state: 审核中/待结算 pending, 已通过/成功 success, 已拒绝/失败 failed, else neutral. */
+export function recordStateTone(type: RecordType, state: number): StateTone {
+  const reviewed = type === RECORD_TYPES.deposit || type === RECORD_TYPES.withdraw;
+  const tones = reviewed ? REVIEW_STATE_TONES : TRANSFER_STATE_TONES;
+  return tones[state] ?? 'neutral';
 }
 
 /** Milliseconds left → 'mm:ss' (the payment window of /payInfo). */

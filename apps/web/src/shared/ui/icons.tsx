@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 /* A few line icons drawn here (paths after Feather Icons, MIT) instead of an icon font or library:
  * each is a handful of bytes on the first-load path. Decorative: hidden from assistive technology. */
 
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -23,7 +23,7 @@ function Icon({ children, ...rest }: SVGProps<SVGSVGElement> & { children: React
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type P = SVGProps<SVGSVGElement>;
 
 export const HeadsetIcon = (p: P) => (
   <Icon {...p}>

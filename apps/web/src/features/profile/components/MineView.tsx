@@ -13,7 +13,7 @@ import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
 import { showToast } from '@/shared/ui/toast';
 import { MSG_LOGOUT_CONFIRM } from '../rules';
 import { AvatarPicker } from './AvatarPicker';
-import { AGENT_LOGIN, APPLY_AGENT, MINE_TILES } from './tiles';
+import { AGENT_LOGIN, APPLY_AGENT, MINE_TILES, type MineTile } from './tiles';
 
 /** The headset: customer service (getservicerurl) in a new window; the address is fetched ahead of the tap. */
 function ServiceButton() {
@@ -38,8 +38,13 @@ function ServiceButton() {
   );
 }
 
+/** 今天加入 on the day of joining, else 加入N天. */
+function joinDaysText(days: number): string {
+  return days > 0 ? `加入${days}天` : '今天加入';
+}
+
 /** An in-app link: a real href (long press, screen readers), navigation through the app's `go`. */
-function TileLink({ to, label }: { to: string; label: string }) {
+function TileLink({ to, label, Icon }: MineTile) {
   const go = useGo();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
@@ -47,7 +52,8 @@ function TileLink({ to, label }: { to: string; label: string }) {
   };
   return (
     <a className="mine-tile" href={`#${to}`} onClick={onClick}>
-      {label}
+      <Icon className="mine-tile-icon" />
+      <span>{label}</span>
     </a>
   );
 }
@@ -82,7 +88,7 @@ export function MineView({ layout }: { layout: 'grid' | 'list' }) {
                 <span data-testid="mine-username">{user.username}</span>
                 <span className="mine-vip">VIP{user.vipLevel}</span>
               </p>
-              <p className="mine-days">加入{user.joinDays}天</p>
+              <p className="mine-days">{joinDaysText(user.joinDays)}</p>
             </>
           ) : userQuery.isError ? (
             <BlockError error={userQuery.error} onRetry={() => void userQuery.refetch()} />

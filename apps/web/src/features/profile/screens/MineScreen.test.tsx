@@ -34,16 +34,18 @@ describe.each(['/mine', '/mine_old'])('%s', (path) => {
     expect(screen.getByRole('button', { name: '客服' })).toBeInTheDocument();
   });
 
-  it('links every tile of spec §2 to its route', async () => {
+  it('links every tile of spec §2 to its route, each with its icon above the label', async () => {
     renderApp(path, { token: 'tok' });
     const nav = await screen.findByRole('navigation', { name: '会员中心' });
     for (const tile of MINE_TILES) {
-      expect(within(nav).getByRole('link', { name: tile.label })).toHaveAttribute('href', `#${tile.to}`);
+      const link = within(nav).getByRole('link', { name: tile.label });
+      expect(link).toHaveAttribute('href', `#${tile.to}`);
+      expect(link.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+      expect(link.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     }
     const routes = MINE_TILES.map((t) => t.to.split('?')[0]);
     for (const r of [
       '/vip',
-      '/vip2',
       '/activity',
       '/money',
       '/transRecord',
@@ -56,13 +58,40 @@ describe.each(['/mine', '/mine_old'])('%s', (path) => {
       '/app',
       '/boutBallBet',
       '/userInfo',
-      '/iframepage',
       '/inviter',
-      '/account',
       '/password',
     ]) {
       expect(routes).toContain(r);
     }
+  });
+
+  it('shows one tile per screen: VIP特权 (/vip) and 我的钱包 (/money), no /vip2, /iframepage, /account', async () => {
+    renderApp(path, { token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: '会员中心' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs.filter((h) => h === '#/vip')).toHaveLength(1);
+    expect(hrefs.filter((h) => h === '#/money')).toHaveLength(1);
+    for (const gone of ['#/vip2', '#/iframepage', '#/account']) expect(hrefs).not.toContain(gone);
+    for (const name of ['VIP等级', '会员权益', '资金账户']) {
+      expect(within(nav).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it('names the payment-password tile 支付密码, as its form does', async () => {
+    renderApp(path, { token: 'tok' });
+    const nav = await screen.findByRole('navigation', { name: '会员中心' });
+    expect(within(nav).getByRole('link', { name: '支付密码' })).toHaveAttribute('href', '#/password?type=2');
+    expect(within(nav).queryByRole('link', { name: '取款密码' })).not.toBeInTheDocument();
+  });
+
+  it('says 今天加入 for a member who joined today', async () => {
+    server.use(reply(userCall, { ...MEMBER, joinday: 0 }));
+    renderApp(path, { token: 'tok' });
+    expect(await screen.findByText('今天加入')).toBeInTheDocument();
+    expect(screen.queryByText('加入0天')).not.toBeInTheDocument();
   });
 
   it('a tile opens its screen', async () => {

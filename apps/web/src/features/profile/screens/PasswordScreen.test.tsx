@@ -64,7 +64,7 @@ describe('/password', () => {
   it('any other type changes the withdrawal password and stays signed in', async () => {
     const sent = accept();
     const { user, location } = renderApp('/password?type=2', { token: 'tok' });
-    expect(await screen.findByRole('form', { name: '修改取款密码' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '修改支付密码' })).toBeInTheDocument();
     expect(screen.getByLabelText('新密码')).toHaveAttribute('maxlength', '18');
     await fill(user, 'secret123', 'newpay12345678901', 'newpay12345678901');
     expect(await screen.findByText('密码修改成功！')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('/password', () => {
 
   it('without a type it is the withdrawal password too', async () => {
     renderApp('/password', { token: 'tok' });
-    expect(await screen.findByRole('form', { name: '修改取款密码' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '修改支付密码' })).toBeInTheDocument();
     // The balance header on top, the screen's title bar with its way back under it.
     await screen.findByRole('banner');
     expect(screen.getByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();

@@ -82,7 +82,7 @@ export default function PasswordScreen() {
     );
   };
 
-  const title = kind === 'login' ? '修改登录密码' : '修改取款密码';
+  const title = kind === 'login' ? '修改登录密码' : '修改支付密码';
   return (
     <form
       className="profile-form"
@@ -111,7 +111,7 @@ export default function PasswordScreen() {
       <p className="profile-hint">
         {kind === 'login'
           ? `登录密码长度6~${max}位，修改成功后需重新登录`
-          : `取款密码长度6~${max}位，用于提款与绑定银行卡`}
+          : `支付密码长度6~${max}位，用于取款与绑定银行卡`}
       </p>
       {kind !== 'login' && <PayPasswordOrigin />}
       <button type="submit" className="profile-submit" disabled={busy} aria-busy={busy}>

@@ -5,6 +5,7 @@ import { fail, reply } from '@test/msw/contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
+import { useSession } from '@/shared/session/store';
 import { venueBalances } from '@app/contract/wallet';
 
 describe('/account and /money', () => {
@@ -35,6 +36,40 @@ describe('/account and /money', () => {
     await router.navigate('/money');
     await user.click(await screen.findByRole('button', { name: '交易记录' }));
     await waitFor(() => expect(location()).toBe('/transRecord'));
+  });
+
+  it('draws 存款, 取款, 场馆转账 and 下级转账 with icons of their own', async () => {
+    renderApp('/money', { token: 'tok' });
+    const names = ['存款', '取款', '场馆转账', '下级转账'];
+    const icons = await Promise.all(
+      names.map(
+        async (name) => (await screen.findByRole('button', { name })).querySelector('svg')?.innerHTML,
+      ),
+    );
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(names.length);
+  });
+
+  it('greys 下级转账 and tells a member it is for agents only', async () => {
+    const { user, location } = renderApp('/money', { token: 'tok' });
+    const tile = await screen.findByRole('button', { name: '下级转账' });
+    expect(tile).toHaveClass('wallet-tile-secondary');
+    expect(tile).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(useSession.getState().user?.isAgent).toBe(false));
+    await user.click(tile);
+    expect(await screen.findByText('下级转账仅对代理开放')).toBeInTheDocument();
+    expect(location()).toBe('/money');
+  });
+
+  it('tells an agent to use the agent back office for 下级转账', async () => {
+    server.use(reply(userCall, { ...MEMBER, isagent: 1 }));
+    const { user, location } = renderApp('/money', { token: 'tok' });
+    const tile = await screen.findByRole('button', { name: '下级转账' });
+    await waitFor(() => expect(useSession.getState().user?.isAgent).toBe(true));
+    await user.click(tile);
+    expect(await screen.findByText('请在代理后台操作下级转账')).toBeInTheDocument();
+    expect(screen.queryByText('下级转账仅对代理开放')).not.toBeInTheDocument();
+    expect(location()).toBe('/money');
   });
 
   it('says why the venues failed, with 重试', async () => {

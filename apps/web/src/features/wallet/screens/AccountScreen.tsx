@@ -4,19 +4,25 @@ import { formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
 import { venueQueries } from '@/shared/queries/venues';
 import { useBalance, useCurrentUser } from '@/shared/session/api';
-import { CardIcon, DepositIcon, TransferIcon, UserIcon } from '@/shared/ui/icons';
+import { CardIcon, DepositIcon, TransferIcon } from '@/shared/ui/icons';
+import { UsersIcon, WithdrawIcon } from '@/shared/ui/line-icons';
 import { Switch } from '@/shared/ui/Switch';
+import { showToast } from '@/shared/ui/toast';
 import { RecoverAllButton } from '../components/RecoverAllButton';
 import { VenueList } from '../components/VenueList';
-import { WalletTopBar } from '../components/WalletTopBar';
+import { TitleBar } from '@/shared/ui/TitleBar';
 import { VENUE_POLL_MS } from '../rules';
 import '../wallet.css';
 
 const TILES = [
   { label: '存款', to: '/recharge', Icon: DepositIcon },
-  { label: '取款', to: '/withdrawal', Icon: DepositIcon },
+  { label: '取款', to: '/withdrawal', Icon: WithdrawIcon },
   { label: '场馆转账', to: '/transfer', Icon: TransferIcon },
 ] as const;
+
+/** 下级转账 has no action here (spec §2): a tap says why, by isagent. */
+const MSG_DOWNLINE_MEMBER = '下级转账仅对代理开放';
+const MSG_DOWNLINE_AGENT = '请在代理后台操作下级转账';
 
 /** 总资产 = central + venues, then each. */
 function AssetsHero({ central, game }: { central: number | undefined; game: number | undefined }) {
@@ -58,9 +64,10 @@ export default function AccountScreen() {
 
   return (
     <>
-      <WalletTopBar
+      <TitleBar
         title="我的钱包"
-        action={
+        standalone
+        side={
           <button type="button" className="link-button" onClick={() => go('/transRecord')}>
             交易记录
           </button>
@@ -76,11 +83,16 @@ export default function AccountScreen() {
               {label}
             </button>
           ))}
-          {/* Shown without an action (spec §2). */}
-          <div className="wallet-tile" aria-disabled="true">
-            <UserIcon />
+          {/* Shown without an action (spec §2): greyed, a tap only says where it is done. */}
+          <button
+            type="button"
+            className="wallet-tile wallet-tile-secondary"
+            aria-disabled="true"
+            onClick={() => showToast(user?.isAgent ? MSG_DOWNLINE_AGENT : MSG_DOWNLINE_MEMBER)}
+          >
+            <UsersIcon />
             下级转账
-          </div>
+          </button>
         </div>
 
         <section className="wallet-card" aria-label="场馆钱包">

@@ -124,6 +124,31 @@ describe('/transRecord', () => {
     await waitFor(async () => expect(await item()).toHaveTextContent('一键回收'));
   });
 
+  it.each([
+    [1, [1, 2, 3, 9], ['审核中', '已通过', '已拒绝', '未知']],
+    [3, [2, 1, 0, 9], ['待结算', '成功', '失败', '未知']],
+  ] as const)('type %i shows each state as a coloured tag', async (type, states, labels) => {
+    server.use(
+      http.post(accountRecords.path, () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          data: { data: states.map((s, i) => record(i + 1, s)), total: states.length },
+        }),
+      ),
+    );
+    renderApp(`/transRecord?type=${type}`, { token: 'tok' });
+    const list = await screen.findByRole('list', { name: '交易记录' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(states.length));
+    const tones = ['pending', 'success', 'failed', 'neutral'];
+    within(list)
+      .getAllByRole('listitem')
+      .forEach((item, i) => {
+        const tag = within(item).getByText(labels[i] ?? '');
+        expect(tag).toHaveClass('state-tag', `state-tag-${tones[i]}`);
+      });
+  });
+
   it('re-entering shows a state the operator changed at once (no cached 审核中)', async () => {
     let state = 1;
     server.use(

@@ -4,10 +4,11 @@ import { useSearchParams } from '@/shared/router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
 import { PagedList } from '@/shared/ui/PagedList';
+import { StateTag } from '@/shared/ui/StateTag';
 import { Tabs } from '@/shared/ui/Tabs';
 import { walletQueries } from '../api';
 import { payInfoPathOf, recordFilterOf, recordPayWayLabel } from '../recordLabels';
-import { DATE_FILTER_LABELS, RECORD_TYPE_LABELS, recordStateLabel } from '../rules';
+import { DATE_FILTER_LABELS, RECORD_TYPE_LABELS, recordStateLabel, recordStateTone } from '../rules';
 import '../wallet.css';
 
 const DATES = [1, 2, 3, 4] as const satisfies readonly DateFilter[];
@@ -53,7 +54,7 @@ function Records({ date, type }: { date: DateFilter; type: RecordType }) {
           <span className="wallet-muted">订单号：{r.orderNo}</span>
           <span className="wallet-amount">{formatMoney(r.amount)}</span>
           <span>{recordPayWayLabel(type, r.payWay)}</span>
-          <span>{recordStateLabel(type, r.state)}</span>
+          <StateTag tone={recordStateTone(type, r.state)}>{recordStateLabel(type, r.state)}</StateTag>
           <span className="wallet-muted">{formatDate(r.createdAt)}</span>
           {payInfoPathOf(type, r) !== null && (
             <button
