@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AnyData, defineCall } from './define';
-import { DateTime, IntOrZero, MoneyOrZero, OptionalObject, PageInput, PageOf, Text } from './codecs';
+import { DateTime, IntOrZero, Money, MoneyOrZero, OptionalObject, PageInput, PageOf, Text } from './codecs';
 import { isCalendarDay, MOBILE_PATTERN, MSG_BIRTHDAY, MSG_MOBILE } from './member';
 
 /* Agents and invitations (server: modules/agents): the agent application and the inviter's counters
@@ -53,12 +53,35 @@ export const InviteFriend = z.pipe(
 export type InviteFriend = z.output<typeof InviteFriend>;
 
 /**
+ * The referral bonus as the server pays it (/inviter's 奖金介绍): `amount` per qualifying friend; the
+ * friend qualifies with approved deposits of at least `min_deposit` and settled valid bets of at least
+ * `min_bets` (0: no such condition); the bonus carries `turnover_multiple` × its amount of valid bets
+ * before it can be withdrawn (0: none). The app shows these figures, never its own.
+ */
+export const InviteBonusRule = z.pipe(
+  z.object({
+    amount: Money,
+    min_deposit: MoneyOrZero,
+    min_bets: MoneyOrZero,
+    turnover_multiple: IntOrZero,
+  }),
+  z.transform((o) => ({
+    amount: o.amount,
+    minDeposit: o.min_deposit,
+    minBets: o.min_bets,
+    turnoverMultiple: o.turnover_multiple,
+  })),
+);
+export type InviteBonusRule = z.output<typeof InviteBonusRule>;
+
+/**
  * POST /api/inviteInfo: OUR ADDITION, not a call of the API family. The counters of /inviter over the
  * member's direct downline (members whose pid is the member): downline size; new and active
  * (placed a valid bet) members this month and today; effective = with an approved deposit; deposits
  * = approved deposits of the downline (cents). `records` are referral bonuses, filtered by
  * start_date/end_date (Beijing days, inclusive); `friends` (好友明细) the downline who joined in
  * that range, 20 a page. `invite_url` is informative: the app's link comes from getVisitUrl.
+ * `bonus_rule` is the referral bonus on offer (InviteBonusRule), null (or absent) when there is none.
  */
 export const inviteStats = defineCall({
   name: 'inviteInfo',
@@ -93,6 +116,7 @@ export const inviteStats = defineCall({
       invite_url: Text,
       records: OptionalObject(PageOf(InviteRecord)),
       friends: OptionalObject(PageOf(InviteFriend)),
+      bonus_rule: OptionalObject(InviteBonusRule),
     }),
     z.transform((o) => ({
       downlineCount: o.team_count,
@@ -107,6 +131,7 @@ export const inviteStats = defineCall({
       inviteUrl: o.invite_url,
       records: o.records ?? { data: [], total: 0 },
       friends: o.friends ?? { data: [], total: 0 },
+      bonusRule: o.bonus_rule,
     })),
   ),
 });

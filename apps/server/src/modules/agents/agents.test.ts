@@ -1,3 +1,4 @@
+import { inviteStats } from '@app/contract/agents';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dayStartOf, resetClock, setClock } from '../../core/clock';
@@ -143,5 +144,14 @@ describe('invitations', () => {
         )
       ).status,
     ).toBe(400);
+  });
+
+  it('inviteInfo answers the referral bonus on offer: none configured or paid, so bonus_rule null', async () => {
+    const m = await t.newMember();
+    const reply = await t.post('/api/inviteInfo', {}, { token: m.token });
+    const info = dataOf<Record<string, unknown>>(reply);
+    // Present, and null: the app shows no figures rather than promise a bonus nothing pays.
+    expect(info).toHaveProperty('bonus_rule', null);
+    expect(inviteStats.response.parse(info).bonusRule).toBeNull();
   });
 });

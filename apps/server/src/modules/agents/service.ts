@@ -139,11 +139,6 @@ function beijingMonthStart(at: number): number {
   return dayStartOf(`${beijingDate(at).slice(0, 7)}-01`);
 }
 
-/**
- * /api/inviteInfo: counters over the direct downline (members whose pid is the member). Active = a
- * settled valid bet above 0 in the period (a wholly hedged round records 0); effective (valid_*) = with an approved deposit ever; recharge =
- * the downline's deposits approved in the period. No referral bonuses exist yet: records is empty.
- */
 /** A member name as the inviter sees it: its first and last two characters. */
 export function maskName(name: string): string {
   return name.length <= 4 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
@@ -194,6 +189,26 @@ export async function friendsOf(
   );
 }
 
+/**
+ * The referral bonus on offer (InviteBonusRule of the contract: amount per qualifying friend, the
+ * friend's deposits and valid bets, the turnover multiple), the figures /inviter's 奖金介绍 shows.
+ * None is configured or paid: nothing in the settings sets one and nothing credits one, so null, and
+ * the app says no referral bonus is offered rather than promise one. A referral programme, once it
+ * pays, answers its own figures here.
+ */
+export const REFERRAL_BONUS_RULE: {
+  amount: string;
+  min_deposit: string;
+  min_bets: string;
+  turnover_multiple: number;
+} | null = null;
+
+/**
+ * /api/inviteInfo: counters over the direct downline (members whose pid is the member). Active = a
+ * settled valid bet above 0 in the period (a wholly hedged round records 0); effective (valid_*) =
+ * with an approved deposit ever; recharge = the downline's deposits approved in the period. No
+ * referral bonuses exist yet: records is empty and bonus_rule null (REFERRAL_BONUS_RULE).
+ */
 export async function inviteInfo(
   db: Db,
   userId: number,
@@ -249,5 +264,6 @@ export async function inviteInfo(
     invite_url: `${base}/#/login?type=1&pid=${userId}`,
     records: { data: [], total: 0, current_page: page, last_page: 1 },
     friends: await friendsOf(db, userId, { start: q.start_date, end: q.end_date }, page),
+    bonus_rule: REFERRAL_BONUS_RULE,
   };
 }

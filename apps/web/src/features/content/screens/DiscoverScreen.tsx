@@ -1,7 +1,7 @@
 import { Link } from '@/shared/router';
 import '../content.css';
 
-/** /discover: the 'official news' entry (to /message) and a second, decorative entry (spec §2). */
+/** /discover: 官方资讯 (to /message) and 精彩专题, the sponsorship topics (to /zhanzhu) (spec §2). */
 export default function DiscoverScreen() {
   return (
     <div className="ct-page">
@@ -14,10 +14,10 @@ export default function DiscoverScreen() {
           </Link>
         </li>
         <li>
-          <div className="ct-discover-card ct-more" aria-disabled="true">
+          <Link className="ct-discover-card ct-more" to="/zhanzhu">
             <strong>精彩专题</strong>
-            <small>更多精彩，敬请期待</small>
-          </div>
+            <small>官方赞助与品牌合作，精彩不容错过</small>
+          </Link>
         </li>
       </ul>
     </div>

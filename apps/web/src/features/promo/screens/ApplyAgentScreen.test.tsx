@@ -1,8 +1,10 @@
 import { applyAgent } from '@app/contract/agents';
+import { user as userInfo } from '@app/contract/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fail } from '@test/msw/contract';
+import { fail, reply } from '@test/msw/contract';
+import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
@@ -45,6 +47,43 @@ describe('/applyagent', () => {
     await user.click(submit);
     expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
     expect(sent).toEqual([{ mobile: '13812345678', apply_info: '有推广资源' }]);
+  });
+
+  it('starts with the member’s bound mobile, which can be changed before sending', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      reply(userInfo, { ...MEMBER, mobile: '13912345678' }),
+      http.post(applyAgent.path, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 200, message: 'ok', data: null });
+      }),
+    );
+    const { user } = renderApp('/applyagent', { token: 'tok' });
+    const phone = await screen.findByLabelText('联系电话');
+    await waitFor(() => expect(phone).toHaveValue('13912345678'));
+    expect(phone).not.toHaveAttribute('readonly');
+    await user.clear(phone);
+    await user.type(phone, '13812345678');
+    await user.type(screen.getByLabelText('申请理由'), '有推广资源');
+    await user.click(screen.getByRole('button', { name: '加入我们' }));
+    expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
+    expect(sent).toEqual([{ mobile: '13812345678', apply_info: '有推广资源' }]);
+  });
+
+  it('sends the bound mobile as it is when left alone', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      reply(userInfo, { ...MEMBER, mobile: '13912345678' }),
+      http.post(applyAgent.path, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 200, message: 'ok', data: null });
+      }),
+    );
+    const { user } = renderApp('/applyagent', { token: 'tok' });
+    await waitFor(() => expect(screen.getByLabelText('联系电话')).toHaveValue('13912345678'));
+    await user.type(screen.getByLabelText('申请理由'), '有推广资源');
+    await user.click(screen.getByRole('button', { name: '加入我们' }));
+    await waitFor(() => expect(sent).toEqual([{ mobile: '13912345678', apply_info: '有推广资源' }]));
   });
 
   it('shows a refusal of the server', async () => {

@@ -8,21 +8,26 @@ import { useApplyAgent } from '../api';
 import { MSG_AGENT_SUBMITTED, validateAgentApplication } from '../rules';
 import '../promo.css';
 
-/** /applyagent (login): 合营计划 — read-only username and real name, contact, reason, 加入我们. */
+/**
+ * /applyagent (login): 合营计划 — read-only username and real name, contact (the member's bound mobile
+ * to start with, editable), reason, 加入我们.
+ */
 export default function ApplyAgentScreen() {
   const { query: member } = useCurrentUser();
   const apply = useApplyAgent();
   const submission = useSubmission();
-  const [form, setForm] = useState({ mobile: '', reason: '' });
+  // mobile null: not edited, the member's bound number stands (userInfo's mobile, '' when none).
+  const [form, setForm] = useState<{ mobile: string | null; reason: string }>({ mobile: null, reason: '' });
+  const mobile = form.mobile ?? member.data?.mobile ?? '';
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateAgentApplication(form);
+    const problem = validateAgentApplication({ mobile, reason: form.reason });
     if (problem) {
       showToast(problem, 'fail');
       return;
     }
-    const application = { mobile: form.mobile.trim(), apply_info: form.reason.trim() };
+    const application = { mobile: mobile.trim(), apply_info: form.reason.trim() };
     // A second tap while this one runs sends nothing (issue 30: it answered 代理申请正在审核中).
     const intentKey = submission.start(application);
     if (intentKey === null) return;
@@ -32,7 +37,7 @@ export default function ApplyAgentScreen() {
         onSuccess: () => {
           submission.succeeded();
           showToast(MSG_AGENT_SUBMITTED, 'success');
-          setForm({ mobile: '', reason: '' });
+          setForm({ mobile: null, reason: '' });
         },
         onError: (err) => {
           submission.failed(err);
@@ -59,7 +64,7 @@ export default function ApplyAgentScreen() {
           inputMode="numeric"
           maxLength={11}
           placeholder="请输入手机号"
-          value={form.mobile}
+          value={mobile}
           onChange={(e) => setForm({ ...form, mobile: e.target.value })}
         />
       </label>

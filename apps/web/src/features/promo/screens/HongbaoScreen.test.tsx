@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { claimRedPacket, redPacketInfo, redPacketRecords } from '@app/contract/promo';
 import { app as appCall } from '@app/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +12,28 @@ import { promoHandlers, RED_PACKET } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { dialogButton } from '@test/dialog';
 import { renderApp } from '@test/render';
+
+const promoCss = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../promo.css'), 'utf8');
+
+/** The colour of `property` in the rule `selector` of promo.css, as #rrggbb. */
+function cssColor(selector: string, property: string): string {
+  const body = new RegExp(`^${selector.replace('.', '\\.')} \\{([^}]*)\\}`, 'm').exec(promoCss)?.[1] ?? '';
+  const hex = new RegExp(`^\\s*${property}:\\s*#([0-9a-f]{6}|[0-9a-f]{3})\\b`, 'mi').exec(body)?.[1] ?? '';
+  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [lo, hi] = [lum(a), lum(b)].sort((x, y) => x - y);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
 
 /** Answers the claim with `amount`, recording the Idempotency-Key of each request. */
 function claims(amount = '6.66') {
@@ -52,14 +77,40 @@ describe('/hongbao', () => {
     expect(screen.queryByRole('button', { name: '抢红包' })).not.toBeInTheDocument();
   });
 
+  it('keeps the amount and links in the packet at 4.5:1 or more on its red', () => {
+    const packet = cssColor('.promo-packet', 'background');
+    for (const rule of ['.promo-packet', '.promo-packet-amount', '.promo-packet-link']) {
+      expect(contrast(cssColor(rule, 'color'), packet), rule).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('without claims left says 您暂未达到领取条件，快去完成吧！ and sends nothing', async () => {
     const keys = claims();
     server.use(reply(redPacketInfo, { ...RED_PACKET, sendnums: 0 }), ...promoHandlers);
     const { user } = renderApp('/hongbao', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: '抢红包' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('您暂未达到领取条件，快去完成吧！');
-    expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/recharge');
+    const recharge = screen.getByRole('link', { name: '去充值' });
+    expect(recharge).toHaveAttribute('href', '/recharge');
+    // Not the app's blue link on the packet's red.
+    expect(recharge).toHaveClass('promo-packet-link');
     expect(keys).toEqual([]);
+  });
+
+  it('offers 去充值 when the server refuses for the conditions, not for the time window', async () => {
+    server.use(fail(claimRedPacket, 400, '您暂未达到领取条件，快去完成吧！'), ...promoHandlers);
+    const { user } = renderApp('/hongbao', { token: 'tok' });
+    await user.click(await screen.findByRole('button', { name: '抢红包' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('您暂未达到领取条件');
+    expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/recharge');
+  });
+
+  it('outside 10:00-12:00 says so without a 去充值 that has nothing to do with it', async () => {
+    server.use(fail(claimRedPacket, 400, '红包活动时间为每日10:00-12:00'), ...promoHandlers);
+    const { user } = renderApp('/hongbao', { token: 'tok' });
+    await user.click(await screen.findByRole('button', { name: '抢红包' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('红包活动时间为每日10:00-12:00');
+    expect(screen.queryByRole('link', { name: '去充值' })).not.toBeInTheDocument();
   });
 
   it('claims with an Idempotency-Key and shows the amount won', async () => {
@@ -67,7 +118,10 @@ describe('/hongbao', () => {
     server.use(...promoHandlers);
     const { user } = renderApp('/hongbao', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: '抢红包' }));
-    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('恭喜获得 8.88 元');
+    const won = await screen.findByRole('status', { name: '' });
+    expect(won).toHaveTextContent('恭喜获得 8.88 元');
+    // Gold on the packet's red (the contrast is checked against promo.css below).
+    expect(within(won).getByText('8.88')).toHaveClass('promo-packet-amount');
     expect(keys).toHaveLength(1);
     expect(keys[0]).toBeTruthy();
   });
@@ -121,6 +175,8 @@ describe('/welfare', () => {
     expect(screen.getByTestId('welfare-used')).toHaveTextContent('1');
     const list = await screen.findByRole('list', { name: '红包记录' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('5.20');
+    expect(within(list).getByText('5.20')).toHaveClass('promo-record-amount');
+    expect(contrast(cssColor('.promo-record-amount', 'color'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(screen.getByRole('link', { name: '去抢红包' })).toHaveAttribute('href', '/hongbao');
   });
 });

@@ -1,4 +1,4 @@
-import { MSG_RED_PACKET_NETWORK, MSG_RED_PACKET_OFF } from '@app/contract/promo';
+import { MSG_RED_PACKET_NETWORK, MSG_RED_PACKET_NONE, MSG_RED_PACKET_OFF } from '@app/contract/promo';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@/shared/router';
@@ -119,12 +119,21 @@ function Packet({ switchOn }: { switchOn: boolean }) {
         </button>
         {outcome && 'won' in outcome && (
           <p role="status" style={{ margin: 0 }}>
-            恭喜获得 <strong className="promo-amount">{formatMoney(outcome.won)}</strong> 元
+            恭喜获得 <strong className="promo-packet-amount">{formatMoney(outcome.won)}</strong> 元
           </p>
         )}
         {outcome && 'failed' in outcome && (
           <p role="alert" style={{ margin: 0 }}>
-            {outcome.failed} <Link to="/recharge">去充值</Link>
+            {outcome.failed}
+            {/* Deposits are the one thing the member can do about a refusal: not about the window. */}
+            {outcome.failed === MSG_RED_PACKET_NONE && (
+              <>
+                {' '}
+                <Link to="/recharge" className="promo-packet-link">
+                  去充值
+                </Link>
+              </>
+            )}
           </p>
         )}
       </section>

@@ -2,7 +2,7 @@ import { inviteStats } from '@app/contract/agents';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '@test/msw/contract';
+import { fail, reply } from '@test/msw/contract';
 import { INVITE, promoHandlers } from '@test/msw/promo';
 import { beijingToday } from '../rules';
 import { server } from '@test/msw/server';
@@ -80,6 +80,47 @@ describe('/inviter', () => {
     const friends = await screen.findByRole('table', { name: '好友明细' });
     expect(within(friends).getAllByRole('row')[1]).toHaveTextContent('fr***nd2026-11-18300.00120.50');
     expect(screen.queryByRole('table', { name: '礼金记录' })).not.toBeInTheDocument();
+  });
+
+  it('奖金介绍 shows the bonus, the friend’s conditions and the turnover the server answers', async () => {
+    server.use(
+      reply(inviteStats, {
+        ...INVITE,
+        bonus_rule: { amount: '38.00', min_deposit: '100.00', min_bets: '500.00', turnover_multiple: 3 },
+      }),
+    );
+    const { user } = renderApp('/inviter', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: '奖金介绍' }));
+    expect(await screen.findByTestId('bonus-amount')).toHaveTextContent('每位达标好友 38.00 元');
+    expect(screen.getByTestId('bonus-conditions')).toHaveTextContent(
+      '好友注册后累计存款满 100.00 元，且有效投注满 500.00 元',
+    );
+    expect(screen.getByTestId('bonus-turnover')).toHaveTextContent(
+      '奖金需完成 3 倍有效投注（打码量）后方可取款',
+    );
+    expect(screen.queryByTestId('bonus-none')).not.toBeInTheDocument();
+  });
+
+  it('奖金介绍 promises no bonus when the server offers none (bonus_rule null or absent)', async () => {
+    server.use(reply(inviteStats, { ...INVITE, bonus_rule: null }));
+    const { user } = renderApp('/inviter', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: '奖金介绍' }));
+    const intro = screen.getByRole('region', { name: '奖金介绍' });
+    expect(await within(intro).findByTestId('bonus-none')).toHaveTextContent('平台当前未开放推荐奖金');
+    expect(within(intro).queryByTestId('bonus-amount')).not.toBeInTheDocument();
+    // No figure of the app's own anywhere in the tab.
+    expect(intro.textContent).not.toMatch(/\d+(\.\d+)? ?元|\d+ ?倍/);
+  });
+
+  it('奖金介绍 asks a visitor to log in for the figures', async () => {
+    const { user } = renderApp('/inviter');
+    await user.click(await screen.findByRole('tab', { name: '奖金介绍' }));
+    const intro = screen.getByRole('region', { name: '奖金介绍' });
+    expect(intro).toHaveTextContent('登录后查看推荐奖金金额与领取条件');
+    expect(within(intro).getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Finviter',
+    );
   });
 
   it('the date range uses antd-mobile pickers and sends the chosen days', async () => {

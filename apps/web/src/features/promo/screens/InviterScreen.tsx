@@ -65,21 +65,84 @@ function InviteLink() {
   );
 }
 
-function BonusIntro() {
-  return (
-    <section className="promo-card" aria-label="奖金介绍">
-      <h2>奖金介绍</h2>
-      <p>1. 分享您的专属邀请链接或二维码，好友通过链接注册即成为您的下级会员。</p>
-      <p>2. 下级会员完成首次存款并达到有效投注要求后，您即可获得推荐奖金。</p>
-      <p>3. 推荐奖金自动发放至中心钱包，可在明细中查看每一笔奖金记录。</p>
-      <p>4. 本活动最终解释权归平台所有。</p>
-    </section>
-  );
-}
-
 /** The downline figures, bonus records and friends of a date range (all dates when empty). */
 const useInviteStats = (range: { start: string; end: string }) => useQuery(promoQueries.invite(range));
 type InviteData = NonNullable<ReturnType<typeof useInviteStats>['data']>;
+
+/** inviteInfo is our addition: against a back end without it (404) the tab shows empty, not an error. */
+const missingCall = (error: unknown) => error instanceof ApiError && error.code === 404;
+
+type BonusRule = NonNullable<InviteData['bonusRule']>;
+
+/** The referral bonus as the server answers it: per friend, the friend's conditions, the turnover. */
+function BonusTerms({ rule }: { rule: BonusRule }) {
+  const conditions = [
+    rule.minDeposit > 0 && `累计存款满 ${formatMoney(rule.minDeposit)} 元`,
+    rule.minBets > 0 && `有效投注满 ${formatMoney(rule.minBets)} 元`,
+  ].filter(Boolean);
+  return (
+    <dl className="promo-terms promo-bonus-terms" aria-label="奖金标准">
+      <div className="promo-term">
+        <dt>推荐奖金</dt>
+        <dd data-testid="bonus-amount">每位达标好友 {formatMoney(rule.amount)} 元</dd>
+      </div>
+      <div className="promo-term">
+        <dt>好友条件</dt>
+        <dd data-testid="bonus-conditions">
+          {conditions.length > 0 ? `好友注册后${conditions.join('，且')}` : '好友注册即可'}
+        </dd>
+      </div>
+      <div className="promo-term">
+        <dt>有效投注要求</dt>
+        <dd data-testid="bonus-turnover">
+          {rule.turnoverMultiple > 0
+            ? `奖金需完成 ${rule.turnoverMultiple} 倍有效投注（打码量）后方可取款`
+            : '奖金无需打码，可直接取款'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The figures of 奖金介绍, from inviteInfo's bonus_rule; none when the server offers no bonus. */
+function BonusFigures() {
+  const stats = useInviteStats({ start: '', end: '' });
+  if (stats.isPending) return <BlockLoading lines={3} />;
+  if (stats.isError && !missingCall(stats.error))
+    return <BlockError error={stats.error} onRetry={() => void stats.refetch()} />;
+  const rule = stats.data?.bonusRule ?? null;
+  if (!rule)
+    return (
+      <p data-testid="bonus-none">
+        平台当前未开放推荐奖金，邀请好友暂不发放奖金；开放后将在此公布奖金金额与领取条件。
+      </p>
+    );
+  return (
+    <>
+      <BonusTerms rule={rule} />
+      <p>推荐奖金自动发放至中心钱包，可在明细的礼金记录中查看每一笔奖金。</p>
+    </>
+  );
+}
+
+/** 奖金介绍: how inviting works and, for a member, the bonus the server pays (no figure of our own). */
+function BonusIntro({ loggedIn }: { loggedIn: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <section className="promo-card" aria-label="奖金介绍">
+      <h2>奖金介绍</h2>
+      <p>分享您的专属邀请链接或二维码，好友通过链接注册即成为您的下级会员。</p>
+      {loggedIn ? (
+        <BonusFigures />
+      ) : (
+        <p>
+          登录后查看推荐奖金金额与领取条件 <Link to={loginPath(pathname)}>去登录</Link>
+        </p>
+      )}
+      <p className="promo-muted">本活动最终解释权归平台所有。</p>
+    </section>
+  );
+}
 
 /** 下级概况: the downline counters and deposits. */
 function DownlineSummary({ stats }: { stats: ReturnType<typeof useInviteStats> }) {
@@ -116,9 +179,6 @@ function DownlineSummary({ stats }: { stats: ReturnType<typeof useInviteStats> }
     </details>
   );
 }
-
-/** inviteInfo is our addition: against a back end without it (404) the tab shows empty, not an error. */
-const missingCall = (error: unknown) => error instanceof ApiError && error.code === 404;
 
 type DetailTab = 'gifts' | 'friends';
 const DETAIL_TABS: { value: DetailTab; label: string }[] = [
@@ -240,7 +300,7 @@ export default function InviterScreen() {
     <div className="promo-inviter">
       <div className="promo-screen">
         {tab === 'bonus' ? (
-          <BonusIntro />
+          <BonusIntro loggedIn={loggedIn} />
         ) : !loggedIn ? (
           <LoginFirst />
         ) : tab === 'link' ? (

@@ -42,7 +42,7 @@ export default function WelfareScreen() {
           <li key={i} className="promo-item">
             <div className="promo-row">
               <span>红包金额</span>
-              <strong>{formatMoney(r.packetAmount)}</strong>
+              <strong className="promo-record-amount">{formatMoney(r.packetAmount)}</strong>
             </div>
             <span className="promo-muted">{formatDate(r.createdAt)}</span>
           </li>
