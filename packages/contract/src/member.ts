@@ -80,12 +80,37 @@ const optionalProfileField = (max: number, pattern: RegExp, message: string) =>
     z.transform((v) => (v ? v : null)),
   );
 
+/**
+ * A real name: 2–20 Chinese characters (a middle dot between parts, e.g. 阿不都·热合曼), or a name in
+ * Latin letters (spaces, dots). It is set once by the member (here, or by their first bank card's
+ * holder); a change after that goes through customer service.
+ */
+export const REAL_NAME_PATTERN = /^(?:[\u4e00-\u9fa5]+(?:·[\u4e00-\u9fa5]+)*|[A-Za-z]+(?:[ .·][A-Za-z]+)*)$/;
+export const REAL_NAME_MAX = 20;
+export const MSG_REAL_NAME = '请输入正确的真实姓名';
+export const MSG_REAL_NAME_SET = '真实姓名已填写，如需修改请联系客服';
+
+/** Whether `name` (trimmed) can be a member's real name. */
+export function isRealName(name: string): boolean {
+  const v = name.trim();
+  return v.length >= 2 && v.length <= REAL_NAME_MAX && REAL_NAME_PATTERN.test(v);
+}
+
 export const updateProfile = defineCall({
   name: 'updateuserinfo',
   method: 'POST',
   path: '/api/updateuserinfo',
-  // Field order = the order of spec §5's messages: mobile, email, birthday.
+  // Field order = the order of spec §5's messages: mobile, email, birthday; the real name (set once,
+  // above them on the screen) comes first.
   request: z.object({
+    realname: z.pipe(
+      z
+        .optional(
+          z.string({ error: MSG_REAL_NAME }).check(z.trim(), z.maxLength(REAL_NAME_MAX, MSG_REAL_NAME)),
+        )
+        .check(z.refine((v) => v === undefined || v === '' || isRealName(v), { message: MSG_REAL_NAME })),
+      z.transform((v) => (v ? v : null)),
+    ),
     mobile: optionalProfileField(11, MOBILE_PATTERN, MSG_MOBILE),
     email: optionalProfileField(64, EMAIL_PATTERN, MSG_EMAIL),
     birthday: z.pipe(

@@ -8,6 +8,7 @@ import { lockMember } from '../../identity/member-lock';
 import { checkPayPassword } from '../../identity/pay-password';
 import { assertNotTrial } from '../../identity/trial';
 import { claimNewBinding, identityOf, MSG_IDENTITY_TAKEN } from '../promo/claims';
+import { fillRealNameFromHolder } from '../member/real-name';
 import { MSG_TRIAL_NO_MONEY } from './shared';
 
 /* The member's own bank cards and USDT addresses (withdrawals pay out to them) and the bank picker. */
@@ -76,6 +77,7 @@ export async function bindCard(
     // pay its bonus out to the same card. (Not the holder's name: two people share a name, not a card.)
     const bound = identityOf(input.type === CARD_TYPES.usdt ? 'usdt_address' : 'bank_card', input.bank_no);
     if (!(await claimNewBinding(tx, userId, bound))) throw new BusinessError(MSG_IDENTITY_TAKEN);
+    if (input.type === CARD_TYPES.bank) await fillRealNameFromHolder(tx, userId, input.bank_owner);
   });
 }
 

@@ -1,4 +1,6 @@
 import { bindMobile } from '../withdrawals/mobile';
+import { MSG_REAL_NAME_SET } from '@app/contract/member';
+import { setRealNameOnce } from './real-name';
 import { MSG_AVATAR_TYPE } from '@app/contract/uploads';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -73,6 +75,7 @@ export async function saveAvatar(
 
 export interface ProfileInput {
   /** null: leave as it is (the contract turns '' and a missing field into null). */
+  realname?: string | null;
   mobile: string | null;
   email: string | null;
   birthday: string | null;
@@ -80,13 +83,18 @@ export interface ProfileInput {
 
 /**
  * updateuserinfo: mobile, email and birthday, each already checked by the contract (spec §5's
- * patterns, a real calendar day from 1980-01-01). The server adds: a birthday is not in the future.
+ * patterns, a real calendar day from 1980-01-01). The server adds: a birthday is not in the future;
+ * a real name is taken only while none is on record (MSG_REAL_NAME_SET after that).
  */
 export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<void> {
   if (input.birthday !== null && input.birthday > beijingDate()) {
     throw new BusinessError(MSG_BIRTHDAY_FUTURE);
   }
   await assertNotTrial(db, userId, MSG_TRIAL_READ_ONLY);
+  if (input.realname) {
+    const onRecord = await setRealNameOnce(db, userId, input.realname);
+    if (onRecord !== input.realname.trim()) throw new BusinessError(MSG_REAL_NAME_SET);
+  }
   const changes: Partial<Record<'mobile' | 'email' | 'birthday', string>> = {};
   if (input.mobile !== null) changes.mobile = input.mobile;
   if (input.email !== null) changes.email = input.email;

@@ -11,8 +11,13 @@ import {
   type ProfileForm,
 } from './rules';
 
-describe('validateProfile (spec §5, /userInfo: mobile, email, birthday in that order)', () => {
-  const ok: ProfileForm = { mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-06' };
+describe('validateProfile (spec §5, /userInfo: the real name, then mobile, email, birthday in that order)', () => {
+  const ok: ProfileForm = {
+    realname: '',
+    mobile: '13812345678',
+    email: 'me@example.com',
+    birthday: '1990-05-06',
+  };
   it.each<[string, Partial<ProfileForm>, string | null]>([
     ['all good', {}, null],
     ['all empty (nothing changes)', { mobile: '', email: '', birthday: '' }, null],
@@ -32,6 +37,9 @@ describe('validateProfile (spec §5, /userInfo: mobile, email, birthday in that 
     ['birthday on 1980-01-01', { birthday: '1980-01-01' }, null],
     ['mobile and email wrong: mobile first', { mobile: '1', email: 'x' }, '请输入正确手机号'],
     ['email and birthday wrong: email first', { email: 'x', birthday: 'y' }, '请输入正确邮箱号'],
+    ['a real name', { realname: '阿不都·热合曼' }, null],
+    ['a real name with a digit, before the mobile', { realname: '王1', mobile: '1' }, '请输入正确的真实姓名'],
+    ['a real name of one character', { realname: '王' }, '请输入正确的真实姓名'],
   ])('%s', (_label, change, message) => {
     expect(validateProfile({ ...ok, ...change })).toBe(message);
   });

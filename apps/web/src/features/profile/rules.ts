@@ -3,6 +3,7 @@ import {
   BIRTHDAY_MIN,
   EMAIL_PATTERN,
   isCalendarDay,
+  isRealName,
   LOGIN_PASSWORD_LENGTH,
   MOBILE_PATTERN,
   MSG_BIRTHDAY,
@@ -16,6 +17,7 @@ import {
   MSG_OLD_PASSWORD_LENGTH,
   MSG_PASSWORD_MISMATCH,
   MSG_PASSWORD_UNCHANGED,
+  MSG_REAL_NAME,
   PAY_PASSWORD_LENGTH,
 } from '@app/contract/member';
 import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
@@ -45,6 +47,8 @@ export function validateAvatar(file: { type: string; size: number }): string | n
 }
 
 export interface ProfileForm {
+  /** Sent only while none is on record ('' leaves it): it is set once. */
+  realname: string;
   mobile: string;
   email: string;
   /** YYYY-MM-DD, or '' when not set. */
@@ -52,11 +56,13 @@ export interface ProfileForm {
 }
 
 /**
- * /userInfo (spec §5), in order: mobile '请输入正确手机号', email '请输入正确邮箱号', birthday
+ * /userInfo (spec §5), in order (the real name, set once, is above them): mobile '请输入正确手机号', email '请输入正确邮箱号', birthday
  * YYYY-MM-DD '请输入正确的日期格式：YYYY-MM-DD' (and not before 1980-01-01). A field left empty is
  * not changed, as the server reads it.
  */
 export function validateProfile(form: ProfileForm): string | null {
+  const realname = form.realname.trim();
+  if (realname !== '' && !isRealName(realname)) return MSG_REAL_NAME;
   const mobile = form.mobile.trim();
   const email = form.email.trim();
   const birthday = form.birthday.trim();

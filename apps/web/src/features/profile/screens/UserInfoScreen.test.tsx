@@ -69,6 +69,42 @@ describe('/userInfo', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('a member without a real name fills it in once: checked first, sent, then read-only', async () => {
+    let realname = '';
+    const bodies: unknown[] = [];
+    server.use(
+      replyWith(userCall, () => ({ ...MEMBER, realname })),
+      replyWith(
+        updateProfile,
+        async (request) => {
+          const body = (await request.json()) as { realname?: string };
+          bodies.push(body);
+          realname = body.realname ?? realname;
+          return null;
+        },
+        '修改成功',
+      ),
+    );
+    const { user } = renderApp('/userInfo', { token: 'tok' });
+    const field = await screen.findByLabelText('真实姓名');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(field).toHaveAttribute('placeholder', '须与银行卡姓名一致，填写后不可修改');
+    await user.type(field, '王1');
+    await user.type(screen.getByLabelText('手机号码'), '123');
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText('请输入正确的真实姓名')).toBeInTheDocument(); // before the mobile's
+    expect(bodies).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '王小明');
+    await user.clear(screen.getByLabelText('手机号码'));
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ realname: '王小明', mobile: '', email: '', birthday: '' }]),
+    );
+    await waitFor(() => expect(screen.getByLabelText('真实姓名')).toHaveAttribute('readonly'));
+    expect(screen.getByLabelText('真实姓名')).toHaveValue('王小明');
+  });
+
   it('checks the mobile before the email (spec §5 order)', async () => {
     acceptProfile();
     const { user } = renderApp('/userInfo', { token: 'tok' });

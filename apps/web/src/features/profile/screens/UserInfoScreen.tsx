@@ -1,4 +1,5 @@
 import type { UserInfo } from '@app/contract/auth';
+import { REAL_NAME_MAX } from '@app/contract/member';
 import { lazy, Suspense, useId, useState } from 'react';
 import { errorMessage } from '@/shared/api/client';
 import { useCurrentUser } from '@/shared/session/api';
@@ -17,11 +18,12 @@ const BirthdayPicker = lazy(() => import('../components/BirthdayPicker'));
 function useProfileForm(user: UserInfo) {
   const save = useUpdateProfile();
   const [form, setForm] = useState<ProfileForm>({
+    realname: '',
     mobile: user.mobile,
     email: user.email,
     birthday: user.birthday,
   });
-  const set = (name: 'mobile' | 'email') => (e: { target: { value: string } }) =>
+  const set = (name: 'realname' | 'mobile' | 'email') => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
 
   const submit = () => {
@@ -30,8 +32,14 @@ function useProfileForm(user: UserInfo) {
       showToast(problem, 'fail');
       return;
     }
+    const realname = user.realname ? '' : form.realname.trim();
     save.mutate(
-      { mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday.trim() },
+      {
+        ...(realname ? { realname } : {}),
+        mobile: form.mobile.trim(),
+        email: form.email.trim(),
+        birthday: form.birthday.trim(),
+      },
       {
         onSuccess: ({ message }) => showToast(message || '修改成功', 'success'),
         onError: (e) => showToast(errorMessage(e), 'fail'),
@@ -39,6 +47,30 @@ function useProfileForm(user: UserInfo) {
     );
   };
   return { form, set, setForm, submit, save };
+}
+
+/** Read-only once on record; until then the member types it, once. */
+function RealNameField({
+  onRecord,
+  value,
+  onChange,
+}: {
+  onRecord: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
+  if (onRecord) return <FormField label="真实姓名" classes={PROFILE_FIELD} value={onRecord} readOnly />;
+  return (
+    <FormField
+      label="真实姓名"
+      classes={PROFILE_FIELD}
+      autoComplete="name"
+      placeholder="须与银行卡姓名一致，填写后不可修改"
+      maxLength={REAL_NAME_MAX}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
 
 function ProfileEditor({ user }: { user: UserInfo }) {
@@ -63,7 +95,7 @@ function ProfileEditor({ user }: { user: UserInfo }) {
           <AvatarPicker avatar={user.avatar} />
         </div>
         <FormField label="用户名" classes={PROFILE_FIELD} value={user.username} readOnly />
-        <FormField label="真实姓名" classes={PROFILE_FIELD} value={user.realname} readOnly />
+        <RealNameField onRecord={user.realname} value={form.realname} onChange={set('realname')} />
         <div className="profile-field">
           <label className="profile-label" htmlFor={`${id}-birthday`}>
             出生日期
@@ -120,7 +152,11 @@ function ProfileEditor({ user }: { user: UserInfo }) {
   );
 }
 
-/** /userInfo (login): avatar, read-only username and real name, birthday, mobile, email (spec §2). */
+/**
+ * /userInfo (login): avatar, read-only username, real name, birthday, mobile, email (spec §2). The real
+ * name is read-only once on record; until then the member fills it in once (it was never fillable:
+ * walk-through 2026-11-27), and binding a bank card fills it from the holder.
+ */
 export default function UserInfoScreen() {
   const { user, query } = useCurrentUser();
   if (!user) {
