@@ -7,12 +7,14 @@ import { errorMessage } from '@/shared/api/client';
 import { formatMoney } from '@/shared/format';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { registerAntdRender } from '@/shared/ui/antd-render';
+import { useGo } from '@/shared/navigation/useGo';
 import { Tabs } from '@/shared/ui/Tabs';
 import { walletQueries } from '../api';
 import type { DepositVoucher } from '../hooks/useDepositVoucher';
 import type { RechargeForm } from '../hooks/useRechargeForm';
 import { amountCents, usdtEquivalent } from '../rules';
 import { Field } from './Field';
+import { SERVICE_PATH } from './PayPasswordHint';
 
 registerAntdRender();
 
@@ -200,5 +202,28 @@ export function DepositAmount({ form, usdtRate }: { form: RechargeForm; usdtRate
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * 人工存款: customer service arranges the deposit (the way for a method the site has not enabled or a
+ * large amount); the member files nothing here, so no order of a wrong kind is created.
+ */
+export function ManualDeposit() {
+  const go = useGo();
+  return (
+    <section className="wallet-card wallet-manual" aria-label="人工存款说明">
+      <h2 className="wallet-card-title">人工存款</h2>
+      <p className="wallet-muted">由在线客服为您办理，适合大额存款或暂未开放的存款方式。</p>
+      <ol className="wallet-manual-steps">
+        <li>点击下方「联系客服」，告知存款金额和您方便的付款方式；</li>
+        <li>按客服提供的收款信息付款，并保留付款凭证；</li>
+        <li>客服核实到账后为您入账，入账后余额自动更新。</li>
+      </ol>
+      <p className="wallet-muted">请只向客服在本站对话中提供的账户付款，任何私下索要转账的都不是本站客服。</p>
+      <button type="button" className="wallet-submit" onClick={() => go(SERVICE_PATH)}>
+        联系客服
+      </button>
+    </section>
   );
 }

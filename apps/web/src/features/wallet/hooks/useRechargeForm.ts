@@ -38,8 +38,12 @@ export function depositMethods(
   return [...(['bank', 'usdt', 'wechat', 'alipay'] as const).filter((m) => ways[m]), 'manual'];
 }
 
-/** Bank and manual deposits are reviewed against the depositor's bank details. */
-export const withBank = (method: DepositMethod) => method === 'bank' || method === 'manual';
+/**
+ * Bank deposits are reviewed against the depositor's bank details. A manual deposit (人工存款) is no
+ * form: customer service arranges it (it read as a copy of 银行卡转账: walk-through 2026-11-27).
+ */
+export const withBank = (method: DepositMethod) => method === 'bank';
+export const isManual = (method: DepositMethod) => method === 'manual';
 
 /** The request of a checked form. */
 export function depositBody(

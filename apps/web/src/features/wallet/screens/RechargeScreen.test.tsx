@@ -16,7 +16,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { reply } from '@test/msw/contract';
 import { server } from '@test/msw/server';
-import { renderApp } from '@test/render';
+import { renderApp, stubRoute } from '@test/render';
 
 // jsdom has no canvas: the QR of an address is "drawn" as a data URL.
 vi.mock('qrcode', () => {
@@ -85,6 +85,23 @@ describe('/recharge', () => {
     await user.click(screen.getByRole('radio', { name: 'ERC20' }));
     await waitFor(() => expect(screen.getByTestId('deposit-range')).toHaveTextContent('500.00 - 50000.00'));
     expect(ranges).toEqual(['bank', 'usdt-trc20', 'usdt-erc20']);
+  });
+
+  it('人工存款 is arranged by customer service: steps and 联系客服, no bank form and no order', async () => {
+    const { sent } = setup();
+    const { user, location } = renderApp('/recharge', {
+      token: 'tok',
+      extraRoutes: [stubRoute('/kefu', false)],
+    });
+    await user.click(await screen.findByRole('tab', { name: '人工存款' }));
+    const panel = screen.getByRole('region', { name: '人工存款说明' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByLabelText('存款人姓名')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '立即充值' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '收款账户信息' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '联系客服' }));
+    await waitFor(() => expect(location()).toBe('/kefu'));
+    expect(sent).toEqual([]);
   });
 
   it('offers only the USDT protocols the operator has on', async () => {

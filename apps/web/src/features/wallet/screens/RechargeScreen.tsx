@@ -5,11 +5,12 @@ import {
   DepositAmount,
   DepositorBankFields,
   DepositProtocol,
+  ManualDeposit,
   ReceivingCards,
   VoucherPicker,
 } from '../components/RechargeSections';
 import { ServiceLine } from '../components/PayPasswordHint';
-import { useRechargeForm, withBank } from '../hooks/useRechargeForm';
+import { isManual, useRechargeForm, withBank, type RechargeForm } from '../hooks/useRechargeForm';
 import { DEPOSIT_METHOD_LABELS } from '../labels';
 import '../wallet.css';
 
@@ -40,6 +41,17 @@ export default function RechargeScreen() {
         onChange={form.switchMethod}
       />
 
+      {isManual(method) ? <ManualDeposit /> : <DepositForm form={form} usdtRate={user?.usdtRate} />}
+      <ServiceLine />
+    </form>
+  );
+}
+
+/** The deposit form of a method with its own details (all but 人工存款). */
+function DepositForm({ form, usdtRate }: { form: RechargeForm; usdtRate: number | undefined }) {
+  const { method } = form;
+  return (
+    <>
       {withBank(method) && (
         <section className="wallet-card" aria-label="收款账户信息">
           <h2 className="wallet-card-title">收款账户</h2>
@@ -50,14 +62,13 @@ export default function RechargeScreen() {
       <section className="wallet-card" aria-label="存款信息">
         {method === 'usdt' && <DepositProtocol form={form} />}
         {withBank(method) && <DepositorBankFields form={form} />}
-        <DepositAmount form={form} usdtRate={user?.usdtRate} />
+        <DepositAmount form={form} usdtRate={usdtRate} />
         {withBank(method) && <VoucherPicker voucher={form.voucher} />}
       </section>
 
       <button type="submit" className="wallet-submit" disabled={form.pending} aria-busy={form.pending}>
         立即充值
       </button>
-      <ServiceLine />
-    </form>
+    </>
   );
 }
