@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationStateLabel,
   copyMessage,
+  depositBandText,
   formatRate,
   inRedPacketWindow,
   beijingToday,
@@ -176,5 +177,13 @@ describe('VIP note', () => {
   ])('%o: %s', (over, note, flow) => {
     expect(vipNote({ ...next, ...over })).toBe(note);
     expect(vipFlowProgress({ ...next, ...over })).toBe(flow);
+  });
+});
+
+describe('depositBandText', () => {
+  it('reads a bounded band as min - max, and the open top band as 以上 (it read 10000.00 - 999999999.99)', () => {
+    expect(depositBandText(50_000, 199_999)).toBe('500.00 - 1999.99');
+    expect(depositBandText(1_000_000, 99_999_999_999)).toBe('10000.00 以上');
+    expect(depositBandText(1_000_000, 99_999_999)).toBe('10000.00 - 999999.99');
   });
 });

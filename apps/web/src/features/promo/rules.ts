@@ -8,6 +8,7 @@ import {
   RED_PACKET_WINDOW,
 } from '@app/contract/promo';
 import { MSG_AGENT_MOBILE, MSG_AGENT_REASON } from '@app/contract/agents';
+import { formatMoney } from '@/shared/format';
 
 /* Pure rules of the promotions screens (spec §4, §5, §8, §9), unit tested case by case. */
 
@@ -208,3 +209,11 @@ export function inviteLink(opts: { visitUrl: string; pageUrl: string; userId: nu
 
 export const MSG_SAVED = '保存成功';
 export const MSG_SAVE_FAILED = '保存失败';
+
+/** A band whose upper end reaches 1,000,000.00 (cents here; the console's "no limit" is 999999999.99) is open. */
+export const OPEN_BAND_MIN = 100_000_000;
+
+/** A red-packet deposit band as a member reads it: 500.00 - 1999.99, or 10000.00 以上 for the open one. */
+export function depositBandText(min: number, max: number): string {
+  return max >= OPEN_BAND_MIN ? `${formatMoney(min)} 以上` : `${formatMoney(min)} - ${formatMoney(max)}`;
+}

@@ -13,13 +13,15 @@ export default function AboutsScreen() {
   const [params] = useSearchParams();
   const entry = articleOf(ABOUT_ARTICLES, params.get('type'));
   return (
-    <div className="ct-page">
+    <>
       <TitleBar title={entry?.title ?? '关于我们'} standalone />
-      {entry ? (
-        <ArticleView type={entry.type} title={entry.title} section="abouts" heading={false} />
-      ) : (
-        <BlockEmpty>{MSG_NO_PAGE}</BlockEmpty>
-      )}
-    </div>
+      <div className="ct-page">
+        {entry ? (
+          <ArticleView type={entry.type} title={entry.title} section="abouts" heading={false} />
+        ) : (
+          <BlockEmpty>{MSG_NO_PAGE}</BlockEmpty>
+        )}
+      </div>
+    </>
   );
 }

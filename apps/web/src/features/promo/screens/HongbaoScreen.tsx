@@ -9,7 +9,7 @@ import { siteQueries } from '@/shared/queries/site';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { showToast } from '@/shared/ui/toast';
 import { promoQueries, useClaimRedPacket } from '../api';
-import { RED_PACKET_DEPOSIT_NOTE, RED_PACKET_PERIOD, redPacketBlock } from '../rules';
+import { depositBandText, RED_PACKET_DEPOSIT_NOTE, RED_PACKET_PERIOD, redPacketBlock } from '../rules';
 import '../promo.css';
 
 type Outcome = { won: number } | { failed: string };
@@ -57,9 +57,7 @@ function PacketRules({
         <tbody>
           {rules.map((r, i) => (
             <tr key={i}>
-              <td>
-                {formatMoney(r.minDeposit)} - {formatMoney(r.maxDeposit)}
-              </td>
+              <td>{depositBandText(r.minDeposit, r.maxDeposit)}</td>
               <td>{r.claims}</td>
             </tr>
           ))}

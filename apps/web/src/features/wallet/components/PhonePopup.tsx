@@ -57,7 +57,7 @@ export function PhonePopup({
           onChange={(e) => setMobile(e.target.value.slice(0, 11))}
         />
         <div className="wallet-filters">
-          <button type="button" className="wallet-button" style={{ flex: 1 }} onClick={onClose}>
+          <button type="button" className="wallet-submit secondary" style={{ flex: 1 }} onClick={onClose}>
             取消
           </button>
           <button
