@@ -123,10 +123,16 @@ test('a 特码 bet goes out with data [] and is settled; the winner of a round i
   await panel.getByRole('group', { name: '选择号码' }).getByRole('button', { name: '07' }).click();
   await panel.getByRole('button', { name: '立即投注' }).click();
   const sent = page.waitForRequest((r: Request) => r.url().endsWith('/api/lotteryOrder'));
+  // Placed, the sheet takes its history entry away (history.back, which lands a moment later): a goto
+  // before that lands would be undone by it.
+  const sheetEntryGone = page.evaluate(
+    () => new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true })),
+  );
   await page.getByRole('dialog', { name: '投注确认' }).getByRole('button', { name: '确认投注' }).click();
   const body = (await sent).postDataJSON() as { order: { id: number; data: unknown[] }[] };
   expect(body.order).toEqual([{ id: 1007, total: '10.00', data: [] }]);
   await expect(page.getByRole('list', { name: '聊天消息' }).getByText(/特码 07 10\.00元/)).toBeVisible();
+  await sheetEntryGone;
 
   // 大 and 小 in a type 2 room: one of them wins; the prompt says how much and which round.
   await page.goto(`/#/lottery?room_id=${await roomOf(page, 'jnd28')}`);

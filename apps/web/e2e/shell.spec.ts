@@ -49,7 +49,9 @@ test.describe('the balance header', () => {
       await expect(page.locator('.app-header'), path).toHaveCount(0);
     }
     await page.goto('/#/abouts?type=6');
-    const back = page.getByRole('banner');
+    const back = page.locator('.title-bar.standalone');
+    await expect(back.getByRole('heading', { name: '隐私政策' })).toBeVisible();
+    await expect(page.locator('.app-header')).toHaveCount(0);
     await expect(back.getByRole('button', { name: '返回' })).toBeVisible();
     await expect(back.getByRole('button', { name: '登录' })).toHaveCount(0);
   });

@@ -190,7 +190,7 @@ function Composer({
     : locked
       ? MSG_ROUND_CLOSED
       : mode === 'bet'
-        ? '输入下注指令，如：大10 单20'
+        ? '下注如：大10 单20' // whole at 360 px (a longer hint was cut to 如：)
         : '说点什么…';
   return (
     <form
