@@ -13,6 +13,19 @@ async function clearToasts() {
   act(() => Toast.clear());
 }
 
+/** A member whose bound mobile is 13912345678, and the applications sent. */
+function withBoundMobile(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    reply(userInfo, { ...MEMBER, mobile: '13912345678' }),
+    http.post(applyAgent.path, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ code: 200, message: 'ok', data: null });
+    }),
+  );
+  return sent;
+}
+
 describe('/applyagent', () => {
   it('sends a visitor to /login', async () => {
     const { location } = renderApp('/applyagent');
@@ -50,14 +63,7 @@ describe('/applyagent', () => {
   });
 
   it('starts with the member’s bound mobile, which can be changed before sending', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      reply(userInfo, { ...MEMBER, mobile: '13912345678' }),
-      http.post(applyAgent.path, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ code: 200, message: 'ok', data: null });
-      }),
-    );
+    const sent = withBoundMobile();
     const { user } = renderApp('/applyagent', { token: 'tok' });
     const phone = await screen.findByLabelText('联系电话');
     await waitFor(() => expect(phone).toHaveValue('13912345678'));
@@ -71,14 +77,7 @@ describe('/applyagent', () => {
   });
 
   it('sends the bound mobile as it is when left alone', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      reply(userInfo, { ...MEMBER, mobile: '13912345678' }),
-      http.post(applyAgent.path, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ code: 200, message: 'ok', data: null });
-      }),
-    );
+    const sent = withBoundMobile();
     const { user } = renderApp('/applyagent', { token: 'tok' });
     await waitFor(() => expect(screen.getByLabelText('联系电话')).toHaveValue('13912345678'));
     await user.type(screen.getByLabelText('申请理由'), '有推广资源');
