@@ -214,10 +214,19 @@ describe('profile', () => {
     ['birthday that does not exist', { birthday: '1990-02-30' }, '请输入正确的日期格式：YYYY-MM-DD'],
     ['birthday before 1980-01-01', { birthday: '1979-12-31' }, '出生日期不能早于1980-01-01'],
     ['birthday on 1980-01-01', { birthday: '1980-01-01' }, 'OK'],
+    [
+      'real name with a digit → before the mobile',
+      { realname: '王1', mobile: '1234' },
+      '请输入正确的真实姓名',
+    ],
+    ['real name of one character', { realname: '王' }, '请输入正确的真实姓名'],
+    ['real name over 20', { realname: '王'.repeat(21) }, '请输入正确的真实姓名'],
+    ['real name with a middle dot', { realname: '阿不都·热合曼' }, 'OK'],
     ['all good', { mobile: '13812345678', email: 'a@b.cn', birthday: '1990-05-01' }, 'OK'],
   ]);
   it("'' and missing fields are left as they are (null)", () =>
     expect(updateProfile.request.parse({ mobile: '', email: 'a@b.cn' })).toEqual({
+      realname: null,
       mobile: null,
       email: 'a@b.cn',
       birthday: null,
