@@ -15,7 +15,7 @@ export const MEMBER_URL = `http://127.0.0.1:${process.env.E2E_MEMBER_PORT ?? '81
 export const CONSOLE_URL = `http://127.0.0.1:${process.env.E2E_CONSOLE_PORT ?? '8192'}`;
 const STATE_DIR = process.env.E2E_CONSOLE_STATE_DIR ?? '';
 
-export type Role = 'admin' | 'finance' | 'support' | 'content';
+export type Role = 'admin' | 'finance' | 'support' | 'content' | 'risk';
 
 /** The operators global setup makes, one per role and a second 财务 for races. */
 export const OPERATOR_KEYS = {

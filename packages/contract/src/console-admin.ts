@@ -32,7 +32,7 @@ export const consoleDashboard = defineConsoleCall({
   name: 'consoleDashboard',
   method: 'GET',
   path: '/dashboard',
-  roles: ['finance', 'support', 'content'],
+  roles: ['finance', 'support', 'content', 'risk'],
   request: z.object({}),
   response: z.object({
     pending: z.object({

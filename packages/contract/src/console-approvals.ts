@@ -3,7 +3,13 @@
  * which changes need it. Both names, both times and the reason go to the audit log. */
 import * as z from 'zod/mini';
 import { AmountField } from './codecs';
-import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
+import {
+  defineConsoleCall,
+  OPERATOR_ROLE_LABELS,
+  PageQuery,
+  type ConsoleCallDef,
+  type OperatorRole,
+} from './console-define';
 import { WholeNumber } from './ops-fields';
 
 export const APPROVAL_KINDS = [
@@ -82,14 +88,8 @@ export const isReviewTicket = (data: unknown): data is ReviewTicket =>
 export const reviewSubmittedMessage = (kind: ApprovalKind) =>
   `已提交复核（${APPROVAL_KIND_LABELS[kind]}），另一位${approverNames(kind)}通过后生效`;
 
-const ROLE_NAMES: Record<OperatorRole, string> = {
-  admin: '超级管理员',
-  finance: '财务',
-  support: '客服',
-  content: '运营',
-};
 const approverNames = (kind: ApprovalKind) =>
-  [...APPROVER_ROLES[kind], 'admin' as const].map((r) => ROLE_NAMES[r]).join('或');
+  [...APPROVER_ROLES[kind], 'admin' as const].map((r) => OPERATOR_ROLE_LABELS[r]).join('或');
 
 export const ApprovalItem = z.object({
   id: z.number(),

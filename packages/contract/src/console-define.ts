@@ -9,13 +9,14 @@ import { WholeNumber } from './ops-fields';
 export const CONSOLE_API_PREFIX = '/api';
 
 /** Operator roles: 超级管理员 may do everything (operators and roles too); the others what their calls name. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
   admin: '超级管理员',
   finance: '财务',
   support: '客服',
   content: '运营',
+  risk: '风控',
 };
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES, '角色无效');
 

@@ -6,7 +6,7 @@ import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } 
 import { WholeNumber } from './ops-fields';
 
 /** Who may find members and read a member's page. */
-const VIEW_ROLES: readonly OperatorRole[] = ['finance', 'support', 'content'];
+const VIEW_ROLES: readonly OperatorRole[] = ['finance', 'support', 'content', 'risk'];
 /** Who reads a member's mobile and card numbers in full (超级管理员 too), each such read audited. */
 export const CONTACT_FULL_ROLES: readonly OperatorRole[] = ['finance'];
 /** 13812348000 -> 138****8000: what 客服 and 运营 see. */

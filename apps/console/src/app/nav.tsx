@@ -87,7 +87,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 
 /** The side menu's single entries: what each role may open. */
 export const NAV: readonly NavItem[] = [
-  { path: '/', label: '仪表盘', icon: <DashboardOutlined />, roles: ['finance', 'support', 'content'] },
+  {
+    path: '/',
+    label: '仪表盘',
+    icon: <DashboardOutlined />,
+    roles: ['finance', 'support', 'content', 'risk'],
+  },
   { path: '/deposits', label: '存款审核', icon: <BankOutlined />, roles: ['finance'] },
   { path: '/withdrawals', label: '取款审核', icon: <WalletOutlined />, roles: ['finance'] },
   { path: '/approvals', label: '待复核', icon: <CheckSquareOutlined />, roles: ['finance', 'content'] },
@@ -103,11 +108,21 @@ export const NAV: readonly NavItem[] = [
     icon: <SolutionOutlined />,
     roles: ['content', 'support'],
   },
-  { path: '/members', label: '会员管理', icon: <UserOutlined />, roles: ['finance', 'support', 'content'] },
+  {
+    path: '/members',
+    label: '会员管理',
+    icon: <UserOutlined />,
+    roles: ['finance', 'support', 'content', 'risk'],
+  },
   { path: '/audit', label: '审计日志', icon: <AuditOutlined />, roles: [] },
   { path: '/operators', label: '操作员', icon: <TeamOutlined />, roles: [] },
   { path: '/controls', label: '风控设置', icon: <SafetyOutlined />, roles: ['finance', 'content'] },
-  { path: '/account', label: '修改密码', icon: <KeyOutlined />, roles: ['finance', 'support', 'content'] },
+  {
+    path: '/account',
+    label: '修改密码',
+    icon: <KeyOutlined />,
+    roles: ['finance', 'support', 'content', 'risk'],
+  },
 ];
 
 export const mayOpen = (role: OperatorRole, item: NavItem) => role === 'admin' || item.roles.includes(role);

@@ -32,6 +32,10 @@ export const lotteries = pgTable(
     enabled: smallint('enabled').notNull().default(1),
     /** Order lines one member may hold on one round (all rooms together); an order past it is refused. */
     maxLinesPerMember: integer('max_lines_per_member').notNull().default(200),
+    /** Stake limits in cents (null: none): one line, one member on one round, one round in total. */
+    lineMaxCents: bigint('line_max_cents', { mode: 'bigint' }),
+    memberRoundMaxCents: bigint('member_round_max_cents', { mode: 'bigint' }),
+    roundMaxCents: bigint('round_max_cents', { mode: 'bigint' }),
   },
   (t) => [
     check('lotteries_type_check', sql`${t.type} in (1, 2)`),
@@ -85,6 +89,9 @@ export const lotteryRounds = pgTable(
     balls: text('balls'),
     drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** Cancelled by two operators: no draw, every stake refunded (settled_at set in the same transaction). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledBy: text('cancelled_by').notNull().default(''),
   },
   (t) => [
     unique('lottery_rounds_expect_key').on(t.lotteryId, t.expect),

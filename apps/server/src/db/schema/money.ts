@@ -186,6 +186,13 @@ export const withdrawals = pgTable(
     /** The operator who approved or rejected it ('命令行' for the command line), and the reason given. */
     reviewedBy: text('reviewed_by').notNull().default(''),
     reviewNote: text('review_note').notNull().default(''),
+    /** The risk score when it was made (flags and linked accounts, modules/risk). */
+    riskScore: smallint('risk_score').notNull().default(0),
+    /** 0 no 风控 decision needed, 1 waiting for 风控 (财务 may not pay it), 2 cleared by 风控. */
+    riskState: smallint('risk_state').notNull().default(0),
+    riskBy: text('risk_by').notNull().default(''),
+    riskAt: timestamp('risk_at', { withTimezone: true, mode: 'date' }),
+    riskNote: text('risk_note').notNull().default(''),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt),

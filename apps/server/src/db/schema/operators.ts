@@ -22,7 +22,7 @@ export const operators = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
-    /** admin 超级管理员, finance 财务, support 客服, content 运营. */
+    /** admin 超级管理员, finance 财务, support 客服, content 运营, risk 风控. */
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** The password is a one-time one: sign-in asks for a new one first. */
@@ -38,7 +38,7 @@ export const operators = pgTable(
   },
   (t) => [
     uniqueIndex('operators_name_lower_key').on(sql`lower(${t.name})`),
-    check('operators_role_check', sql`${t.role} in ('admin', 'finance', 'support', 'content')`),
+    check('operators_role_check', sql`${t.role} in ('admin', 'finance', 'support', 'content', 'risk')`),
   ],
 );
 
@@ -105,6 +105,10 @@ export const memberLogins = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull().default(''),
+    /** The random id the member's app keeps on the device ('' when it sent none). */
+    deviceId: text('device_id').notNull().default(''),
+    /** 'login' a sign-in, 'register' the registration. */
+    kind: text('kind').notNull().default('login'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('member_logins_user_idx').on(t.userId, t.at), index('member_logins_ip_idx').on(t.ip)],
