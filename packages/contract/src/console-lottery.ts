@@ -1,8 +1,10 @@
 /* The operators' console, 彩票: lotteries and rooms, odds per play (house edge checked), rounds and their verification. */
 import * as z from 'zod/mini';
 import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
+import { MAX_AMOUNT_CENTS, toCents } from './codecs';
 import type { LotteryType } from './enums';
 import {
+  BET_LINE_MIN_CENTS,
   MAX_LINES_PER_ROUND_MAX,
   MAX_LINES_PER_ROUND_MIN,
   ROOM_VIP_LEVEL_MAX,
@@ -60,6 +62,22 @@ const MaxLines = WholeIn(MAX_LINES_PER_ROUND_MIN, MAX_LINES_PER_ROUND_MAX, MSG_M
 /** The lowest VIP level that may bet and chat in a room (1: everyone). */
 const RoomVipLevelField = WholeIn(ROOM_VIP_LEVEL_MIN, ROOM_VIP_LEVEL_MAX, MSG_ROOM_VIP_LEVEL);
 
+export const MSG_STAKE_LIMIT = '限额须为不低于 1 元的金额（最多两位小数），不限请留空';
+/** A stake limit in yuan as the operator types it: '' or null is none (null out), else cents ≥ 1 yuan. */
+const StakeLimit = z.pipe(
+  z.nullable(z.union([z.string().check(z.maxLength(32, MSG_STAKE_LIMIT)), z.number()], MSG_STAKE_LIMIT)),
+  z.transform((v, ctx) => {
+    const text = v === null ? '' : String(v).trim();
+    if (text === '') return null;
+    const cents = /^\d+(\.\d{1,2})?$/.test(text) ? toCents(text) : null;
+    if (cents === null || cents < BET_LINE_MIN_CENTS || cents > MAX_AMOUNT_CENTS) {
+      ctx.issues.push({ code: 'custom', message: MSG_STAKE_LIMIT, input: v });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+);
+
 export const LotteryRoomRow = z.object({
   id: z.number(),
   title: z.string(),
@@ -81,6 +99,10 @@ export const LotteryRow = z.object({
   period_override: z.nullable(z.number()),
   enabled: z.boolean(),
   max_lines_per_member: z.number(),
+  /** Stake limits in yuan, '' none: one line, one member's total on a round, a round's total. */
+  line_max: z.string(),
+  member_round_max: z.string(),
+  round_max: z.string(),
   rooms: z.array(LotteryRoomRow),
 });
 export type LotteryRow = z.output<typeof LotteryRow>;
@@ -95,8 +117,9 @@ export const consoleLotteries = defineConsoleCall({
 });
 
 /**
- * Open or close a lottery, change its period and close time (from the next round not yet made) and the
- * lines a member may hold per round (from the next order; missing: unchanged).
+ * Open or close a lottery, change its period and close time (from the next round not yet made), the
+ * lines a member may hold per round and the stake limits (yuan, '' none) (from the next order; a
+ * missing field: unchanged).
  */
 export const consoleUpdateLottery = defineConsoleCall({
   name: 'consoleUpdateLottery',
@@ -110,6 +133,9 @@ export const consoleUpdateLottery = defineConsoleCall({
       period_seconds: Seconds('开奖周期', PERIOD_SECONDS_MIN, PERIOD_SECONDS_MAX),
       close_seconds: Seconds('封盘时间', 0, CLOSE_SECONDS_MAX),
       max_lines_per_member: z.optional(MaxLines),
+      line_max: z.optional(StakeLimit),
+      member_round_max: z.optional(StakeLimit),
+      round_max: z.optional(StakeLimit),
     })
     .check(
       z.refine((v) => v.close_seconds < v.period_seconds, {
@@ -249,6 +275,8 @@ export const LotteryRoundRow = z.object({
   balls: z.string(),
   drawn_at: z.string(),
   settled_at: z.string(),
+  /** '' unless cancelled by two operators (no draw, every stake refunded). */
+  cancelled_at: z.string(),
   orders: z.number(),
   stake: z.string(),
   payout: z.string(),
@@ -303,6 +331,7 @@ export const LOTTERY_AUDIT_ACTIONS: Record<string, string> = {
   'lotteryRoom.create': '新增彩票房间',
   'lotteryRoom.update': '修改彩票房间',
   'lotteryOdds.update': '修改赔率',
+  'lotteryRound.cancel': '撤销期号',
 };
 
 /** The audit log's Chinese label of each target type this area writes. */
@@ -310,4 +339,5 @@ export const LOTTERY_AUDIT_TARGETS: Record<string, string> = {
   lottery: '彩种',
   lotteryRoom: '彩票房间',
   lotteryOdds: '玩法赔率',
+  lotteryRound: '期号',
 };

@@ -105,9 +105,12 @@ export const Draw = z.pipe(
     extend: DrawExtend,
     hash: Hex32,
     seed: Hex32,
+    /** Our server's addition: the round was cancelled (never drawn, every stake refunded). */
+    cancelled: z.nullish(z.boolean()),
   }),
   z.transform((o) => ({
     expect: o.expect,
+    cancelled: o.cancelled === true || undefined,
     numbers: o.opencode.length > 0 ? o.opencode : o.extend.balls.map((b) => b.number),
     openedAt: o.opentime,
     openTimeText: o.opentime2,

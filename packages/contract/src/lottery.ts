@@ -3,6 +3,7 @@ import { defineCall, NoInput } from './define';
 import {
   AmountField,
   DecimalLike,
+  formatCents,
   IdField,
   IdLike,
   IntChoice,
@@ -52,6 +53,21 @@ export function msgLinesCap(cap: number, left: number): string {
     ? `本期投注将超过上限，每期最多${cap}注，本期还可投${left}注`
     : `本期投注已达上限，每期最多${cap}注`;
 }
+/* Stake limits of a lottery (null: none), in cents; an order past one is refused whole. */
+const yuanText = (cents: number | bigint) => formatCents(cents);
+/** A line above the lottery's line limit. */
+export const msgLineMax = (maxCents: number | bigint) => `单注金额不能超过 ${yuanText(maxCents)} 元`;
+/** The member's stake on the round (all rooms) would pass the per-member limit; `held` before this order. */
+export const msgMemberRoundMax = (maxCents: number | bigint, heldCents: number | bigint) =>
+  `本期您的投注总额不能超过 ${yuanText(maxCents)} 元（已投 ${yuanText(heldCents)} 元）`;
+/** Every member's stake on the round would pass the round's limit: what is left, if anything. */
+export function msgRoundMax(leftCents: number | bigint): string {
+  return BigInt(leftCents) > 0n
+    ? `本期投注将超过上限，本期还可投 ${yuanText(leftCents)} 元`
+    : '本期投注已达上限，请下期再投';
+}
+/** An order on a round two operators cancelled (its stakes refunded). */
+export const MSG_ROUND_CANCELLED = '该期已撤销，请下期再投';
 /** A room's lowest VIP level (1: every member). */
 export const ROOM_VIP_LEVEL_MIN = 1;
 export const ROOM_VIP_LEVEL_MAX = 10;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { lotteries, lotteryRounds } from '../../src/db/schema/lottery';
 import { createLotteryWithRooms } from '../../src/modules/chat/test-support';
 import { runDue } from '../../src/modules/lottery/draw';
@@ -22,6 +22,18 @@ async function drawnRound(t: TestApp): Promise<string> {
   return r.id.toString();
 }
 
+/** An open (undrawn) round of a fresh lottery, for 撤销期号. */
+async function openRound(t: TestApp): Promise<string> {
+  const id = await lottery(t);
+  await runDue(t.db, t.app.roomBus, Date.now());
+  const [r] = await t.db
+    .select({ id: lotteryRounds.id })
+    .from(lotteryRounds)
+    .where(and(eq(lotteryRounds.lotteryId, id), isNull(lotteryRounds.drawnAt)));
+  if (!r) throw new Error('no open round');
+  return r.id.toString();
+}
+
 /**
  * A valid request for each console call of this area (by call name), made fresh for every role the
  * role matrix tries (console-roles.test.ts): the call must succeed for the roles it names.
@@ -34,6 +46,8 @@ export const SAMPLES: ConsoleSamples = {
     period_seconds: 240,
     close_seconds: 30,
     max_lines_per_member: 300,
+    line_max: '500',
+    member_round_max: '',
   }),
   consoleCreateLotteryRoom: async (t) => ({
     lottery_id: await lottery(t),
@@ -50,4 +64,6 @@ export const SAMPLES: ConsoleSamples = {
   consoleUpdateLotteryOdds: async (t) => ({ lottery_id: await lottery(t), play_id: 201, odds: '1.95' }),
   consoleLotteryRounds: async (t) => ({ lottery_id: await lottery(t), page: 1, pageSize: 20 }),
   consoleVerifyLotteryRound: async (t) => ({ id: await drawnRound(t) }),
+  consoleLotteryExposure: async (t) => ({ lottery_id: await lottery(t) }),
+  consoleCancelLotteryRound: async (t) => ({ id: await openRound(t), reason: '样例撤销' }),
 };

@@ -1,5 +1,6 @@
 /* 彩种与房间: the lotteries with their rooms, opening and closing them, periods and close times, the
- * lines a member may hold per round, and each room's lowest VIP level. */
+ * lines a member may hold per round, the stake limits, and each room's lowest VIP level. */
+import { formatCents } from '@app/contract/codecs';
 import {
   LOTTERY_TYPE_LABELS,
   MSG_LOTTERY_ROOM_UNKNOWN,
@@ -25,6 +26,9 @@ const roomRow = (r: Room): LotteryRoomRow => ({
   min_vip_level: r.minVipLevel,
 });
 
+/** A stake limit on the wire: yuan, '' none. */
+const limitText = (cents: bigint | null) => (cents === null ? '' : formatCents(cents));
+
 function lotteryRow(l: Lottery, rooms: Room[], periodOverride: number | undefined): LotteryRow {
   const type = lotteryType(l);
   return {
@@ -38,6 +42,9 @@ function lotteryRow(l: Lottery, rooms: Room[], periodOverride: number | undefine
     period_override: periodOverride ?? null,
     enabled: l.enabled === 1,
     max_lines_per_member: l.maxLinesPerMember,
+    line_max: limitText(l.lineMaxCents),
+    member_round_max: limitText(l.memberRoundMaxCents),
+    round_max: limitText(l.roundMaxCents),
     rooms: rooms.filter((r) => r.lotteryId === l.id).map(roomRow),
   };
 }
@@ -67,11 +74,18 @@ const lotterySettings = (l: Lottery) => ({
   period_seconds: l.periodSeconds,
   close_seconds: l.closeSeconds,
   max_lines_per_member: l.maxLinesPerMember,
+  line_max: limitText(l.lineMaxCents),
+  member_round_max: limitText(l.memberRoundMaxCents),
+  round_max: limitText(l.roundMaxCents),
 });
+
+/** A limit of the update call: missing keeps the stored one, null removes it, else cents. */
+const limitOf = (v: number | null | undefined, stored: bigint | null) =>
+  v === undefined ? stored : v === null ? null : BigInt(v);
 
 /**
  * Opens or closes a lottery and sets its period and close time, and the lines one member may hold on
- * one of its rounds (all rooms together; missing: unchanged). Rounds already made keep their times
+ * one of its rounds (all rooms together) and the stake limits (missing: unchanged; null: none). Rounds already made keep their times
  * (ensureRounds reads them): the new timing starts with the first round not yet made; the cap holds
  * from the next order (lines already placed stay). A closed lottery takes no bet and gets no new
  * round; those it has are still drawn and settled.
@@ -84,6 +98,9 @@ export async function updateLottery(
     period_seconds: number;
     close_seconds: number;
     max_lines_per_member?: number | undefined;
+    line_max?: number | null | undefined;
+    member_round_max?: number | null | undefined;
+    round_max?: number | null | undefined;
   },
   periodOverride?: number,
 ) {
@@ -95,6 +112,9 @@ export async function updateLottery(
       periodSeconds: input.period_seconds,
       closeSeconds: input.close_seconds,
       maxLinesPerMember: input.max_lines_per_member ?? before.maxLinesPerMember,
+      lineMaxCents: limitOf(input.line_max, before.lineMaxCents),
+      memberRoundMaxCents: limitOf(input.member_round_max, before.memberRoundMaxCents),
+      roundMaxCents: limitOf(input.round_max, before.roundMaxCents),
     })
     .where(eq(lotteries.id, input.id))
     .returning();

@@ -7,11 +7,11 @@ import {
   type LotteryRoundRow,
 } from '@app/contract/console-lottery';
 import { deriveBalls, isSeed, seedHash } from '@app/contract/lottery-draw';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { BusinessError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { lotteries, lotteryRounds } from '../../db/schema/lottery';
-import { lotteryType, roundsWithTotals } from './service';
+import { lotteryType } from './service';
 
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : '');
 
@@ -37,6 +37,7 @@ export async function lotteryRoundsPage(
     balls: r.balls ?? '',
     drawn_at: time(r.drawnAt),
     settled_at: time(r.settledAt),
+    cancelled_at: time(r.cancelledAt),
     orders: Number(orders),
     stake: formatCents(BigInt(stake)),
     payout: formatCents(BigInt(payout)),
@@ -71,5 +72,50 @@ export async function verifyRound(db: Db, id: string) {
     balls: r.balls ?? '',
     computed_balls: computedBalls,
     problems,
+  };
+}
+
+/* Operator views ---------------------------------------------------------------------------------- */
+
+/**
+ * A lottery's rounds, latest draw first (`limit` of them from `offset`), each with its order count and
+ * stake and payout totals in cents (text); for `lottery:rounds` and the console's 开奖记录.
+ */
+export function roundsWithTotals(db: Db, lotteryId: number, limit: number, offset = 0) {
+  return db
+    .select({
+      round: lotteryRounds,
+      // Correlated on the outer lottery_rounds row, named in full (an interpolated column would render
+      // unqualified and bind to the inner table).
+      orders: sql<number>`(select count(*) from lottery_orders o where o.round_id = lottery_rounds.id)::int`,
+      stake: sql<string>`(select coalesce(sum(o.stake_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
+      payout: sql<string>`(select coalesce(sum(o.payout_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
+    })
+    .from(lotteryRounds)
+    .where(eq(lotteryRounds.lotteryId, lotteryId))
+    .orderBy(desc(lotteryRounds.drawsAt))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Recent rounds of a lottery for `lottery:rounds`: the seed only once drawn, with order totals. */
+export async function roundsReport(db: Db, code: string, limit: number) {
+  const [lottery] = await db.select().from(lotteries).where(eq(lotteries.code, code));
+  if (!lottery) throw new BusinessError('彩种不存在', 404);
+  const rows = await roundsWithTotals(db, lottery.id, limit);
+  return {
+    code: lottery.code,
+    title: lottery.title,
+    rounds: rows.map(({ round, orders, stake, payout }) => ({
+      expect: round.expect,
+      draws_at: formatDateTime(round.drawsAt.getTime()),
+      hash: round.hash,
+      seed: round.drawnAt ? round.seed : '',
+      balls: round.balls ?? '',
+      orders: Number(orders),
+      stake: formatCents(BigInt(stake)),
+      payout: formatCents(BigInt(payout)),
+      settled: round.settledAt ? formatDateTime(round.settledAt.getTime()) : '',
+    })),
   };
 }

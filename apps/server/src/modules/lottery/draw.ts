@@ -94,7 +94,10 @@ async function drawRound(
     const [drawn] = await tx
       .update(lotteryRounds)
       .set({ balls: balls.join(','), drawnAt: new Date(atMs) })
-      .where(and(eq(lotteryRounds.id, round.id), isNull(lotteryRounds.drawnAt)))
+      // A round cancelled meanwhile (its stakes refunded) is never drawn.
+      .where(
+        and(eq(lotteryRounds.id, round.id), isNull(lotteryRounds.drawnAt), isNull(lotteryRounds.cancelledAt)),
+      )
       .returning();
     if (!drawn) return null;
     const rooms = await tx
@@ -172,6 +175,7 @@ export async function runDue(
         and(
           eq(lotteryRounds.lotteryId, lottery.id),
           isNull(lotteryRounds.drawnAt),
+          isNull(lotteryRounds.cancelledAt),
           lte(lotteryRounds.drawsAt, new Date(atMs)),
         ),
       )

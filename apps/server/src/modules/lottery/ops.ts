@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { now } from '../../core/clock';
 import { opsEndpoint } from '../../http/ops-endpoint';
 import { runDue } from './draw';
-import { roundsReport } from './service';
+import { roundsReport } from './admin-rounds';
 
 /** Operator routes of the lottery (under /ops). */
 export default async function lotteryOps(app: FastifyInstance) {

@@ -6,13 +6,17 @@ import {
   MSG_BET_EMPTY,
   MSG_BET_LINE_MIN,
   MSG_ORDERS_TOO_FAST,
+  MSG_ROUND_CANCELLED,
   MSG_ROUND_CLOSED,
+  msgLineMax,
   msgLinesCap,
+  msgMemberRoundMax,
   msgRoomVip,
+  msgRoundMax,
 } from '@app/contract/lottery';
 import type { LotteryType } from '@app/contract/enums';
 import { findPlay, oddsAllowed, resolveLine } from '@app/contract/lottery-rules';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -24,7 +28,7 @@ import { saveRoomMessage } from '../../http/realtime/room-messages';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { currentOdds, oddsOverrides } from './odds';
 import { orderMessage, orderReply, type AcceptedOrder, type OrderDesk } from './order-desk';
-import { findRoom, lotteryType, type LotteryRound } from './service';
+import { findRoom, lotteryType, type Lottery, type LotteryRound } from './service';
 
 /* Orders: POST lotteryOrder and the chat's text commands place them the same way. */
 
@@ -54,8 +58,8 @@ export interface OrderContext {
   orderDesk: OrderDesk;
 }
 
-/** Every line checked against the room's lottery type: the play, its number and the amount. */
-function checkedLines(type: LotteryType, input: OrderLineInput[]) {
+/** Every line checked against the room's lottery type: the play, its number and the amount (≤ lineMax). */
+function checkedLines(type: LotteryType, input: OrderLineInput[], lineMax: bigint | null) {
   if (input.length === 0) throw new BusinessError(MSG_BET_EMPTY);
   if (input.length > MAX_ORDER_LINES) throw new BusinessError('投注数量过多');
   return input.map((l) => {
@@ -71,23 +75,26 @@ function checkedLines(type: LotteryType, input: OrderLineInput[]) {
       throw new BusinessError(MSG_BET_LINE_MIN);
     }
     if (l.amountCents > MAX_AMOUNT_CENTS) throw new BusinessError('金额无效');
+    if (lineMax !== null && BigInt(l.amountCents) > lineMax) throw new BusinessError(msgLineMax(lineMax));
     return { play: resolved, pick, cents: BigInt(l.amountCents) };
   });
 }
 
 /**
  * The round an order names, locked FOR SHARE (orders do not wait for each other, but the draw's UPDATE
- * of this row waits for them), and the time: read after the lock, so that a refusal and an acceptance
- * agree with the draw's order. Refused unless open for bets now.
+ * and a cancellation wait for them), and the time: read after the lock, so that a refusal and an
+ * acceptance agree with the draw's order. Refused unless open for bets now. `exclusive` (the lottery
+ * limits a round's total stake): FOR UPDATE, so that the round's orders are counted one at a time.
  */
-async function lockOpenRound(tx: Tx, lotteryId: number, expect: string) {
+async function lockOpenRound(tx: Tx, lotteryId: number, expect: string, exclusive: boolean) {
   const [round] = await tx
     .select()
     .from(lotteryRounds)
     .where(and(eq(lotteryRounds.lotteryId, lotteryId), eq(lotteryRounds.expect, expect)))
-    .for('share');
+    .for(exclusive ? 'update' : 'share');
   const at = now();
   if (!round || round.opensAt.getTime() > at) throw new BusinessError(MSG_EXPECT_INVALID);
+  if (round.cancelledAt) throw new BusinessError(MSG_ROUND_CANCELLED);
   if (round.drawnAt || round.drawsAt.getTime() <= at) throw new BusinessError(MSG_EXPECT_EXPIRED);
   if (at >= round.closesAt.getTime()) throw new BusinessError(MSG_ROUND_CLOSED);
   return { round, at };
@@ -126,6 +133,46 @@ async function checkLinesCap(tx: Tx, userId: number, round: LotteryRound, cap: n
   if (n > cap) throw new BusinessError(msgLinesCap(cap, Math.max(0, cap - (n - added))));
 }
 
+/** The stake of a round's lines: of one member, or of everyone (null). */
+async function roundStake(tx: Tx, round: LotteryRound, userId: number | null): Promise<bigint> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${lotteryOrders.stakeCents}), 0)::text` })
+    .from(lotteryOrders)
+    .where(
+      and(
+        eq(lotteryOrders.roundId, round.id),
+        userId === null ? undefined : eq(lotteryOrders.userId, userId),
+        userId === null ? undefined : gte(lotteryOrders.createdAt, round.opensAt),
+      ),
+    );
+  return BigInt(row?.cents ?? 0);
+}
+
+/**
+ * The lottery's stake limits on a member's round and on the round, counted once the order's `added`
+ * cents are stored (the whole order refused past one). Race-safe as checkLinesCap: the member's orders
+ * take turns on its wallet; a round with a total limit was locked FOR UPDATE (lockOpenRound).
+ */
+async function checkStakeLimits(
+  tx: Tx,
+  userId: number,
+  round: LotteryRound,
+  lottery: Lottery,
+  added: bigint,
+) {
+  const memberMax = lottery.memberRoundMaxCents;
+  if (memberMax !== null) {
+    const held = await roundStake(tx, round, userId);
+    if (held > memberMax) throw new BusinessError(msgMemberRoundMax(memberMax, held - added));
+  }
+  const roundMax = lottery.roundMaxCents;
+  if (roundMax !== null) {
+    const all = await roundStake(tx, round, null);
+    const left = roundMax - (all - added);
+    if (all > roundMax) throw new BusinessError(msgRoundMax(left > 0n ? left : 0n));
+  }
+}
+
 /**
  * Places one order (one or more lines) on the open round of a room, for POST lotteryOrder and for
  * the chat's text commands. First the member's order rate (this process: OrderDesk, 429). Every input
@@ -133,8 +180,8 @@ async function checkLinesCap(tx: Tx, userId: number, round: LotteryRound, cap: n
  * room's lottery type, each line's number and amount, the round. Then in ONE transaction: the round
  * row is locked (shared) and checked open by the server clock, the total stake moves from the member's
  * central wallet to 'lottery stakes' (余额不足 rolls everything back), the lines are stored with the
- * odds they were accepted at, and the member's lines on the round are counted against the lottery's
- * cap, and the room's 'order' message is stored when the order is announced at once (OrderDesk). The
+ * odds they were accepted at, the member's lines on the round are counted against the lottery's cap
+ * and the stakes against its limits (line, member's round, round), and the room's 'order' message is stored when the order is announced at once (OrderDesk). The
  * draw updates the round row, so it waits for an order in flight and the order sees the draw: an order
  * racing the close or the draw is either wholly in the round (and settled with it) or refused, never
  * half. After the commit the message is published to the room, or the order waits for the member's
@@ -145,7 +192,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   if (!ctx.orderDesk.takeOrderSlot(input.userId)) throw new BusinessError(MSG_ORDERS_TOO_FAST, 429);
   const { room, lottery } = await findRoom(db, input.roomId);
   const type = lotteryType(lottery);
-  const lines = checkedLines(type, input.lines);
+  const lines = checkedLines(type, input.lines, lottery.lineMaxCents);
   const total = lines.reduce((s, l) => s + l.cents, 0n);
   if (total > BigInt(MAX_AMOUNT_CENTS)) throw new BusinessError('金额无效');
   if (!/^[0-9A-Za-z-]{1,32}$/.test(input.expect)) throw new BusinessError(MSG_EXPECT_INVALID);
@@ -155,7 +202,8 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
   let reserved = false;
   const placed = await db
     .transaction(async (tx) => {
-      const { round, at } = await lockOpenRound(tx, lottery.id, input.expect);
+      const exclusive = lottery.roundMaxCents !== null;
+      const { round, at } = await lockOpenRound(tx, lottery.id, input.expect, exclusive);
 
       // The odds in force now, read in this transaction: an operator's change commits before (this
       // order takes it) or after (it does not); never a mix. Checked here too, not only where odds are
@@ -192,6 +240,7 @@ export async function placeOrder(ctx: OrderContext, input: PlaceOrderInput): Pro
       );
       // After the stake's movement: see checkLinesCap.
       await checkLinesCap(tx, input.userId, round, lottery.maxLinesPerMember, lines.length);
+      await checkStakeLimits(tx, input.userId, round, lottery, total);
       const accepted: AcceptedOrder = {
         userId: input.userId,
         roomId: room.id,

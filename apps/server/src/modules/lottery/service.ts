@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatCents, formatDateTime } from '@app/contract/codecs';
+import { formatDateTime } from '@app/contract/codecs';
 import type { ReplyOf } from '@app/contract/define';
 import type { lotteryRoom, lotteryRooms } from '@app/contract/lottery';
 import type { LotteryType } from '@app/contract/enums';
@@ -169,12 +169,18 @@ export async function ensureRounds(
   return current;
 }
 
-/** The latest drawn rounds of a lottery, newest first. */
-export async function drawnRounds(db: Db | Tx, lotteryId: number, limit: number): Promise<LotteryRound[]> {
+/** The latest drawn rounds of a lottery, newest first; `cancelled`: cancelled ones too (results list). */
+export async function drawnRounds(db: Db | Tx, lotteryId: number, limit: number, cancelled = false) {
+  const done = isNotNull(lotteryRounds.drawnAt);
   return db
     .select()
     .from(lotteryRounds)
-    .where(and(eq(lotteryRounds.lotteryId, lotteryId), isNotNull(lotteryRounds.drawnAt)))
+    .where(
+      and(
+        eq(lotteryRounds.lotteryId, lotteryId),
+        cancelled ? or(done, isNotNull(lotteryRounds.cancelledAt)) : done,
+      ),
+    )
     .orderBy(desc(lotteryRounds.drawsAt))
     .limit(limit);
 }
@@ -186,6 +192,19 @@ export async function drawnRounds(db: Db | Tx, lotteryId: number, limit: number)
 export function drawWire(type: LotteryType, round: LotteryRound) {
   const balls = parseBalls(round.balls);
   const at = formatDateTime(round.drawsAt.getTime());
+  // 已撤销: no balls, no labels, the seed kept (no draw to verify).
+  if (round.cancelledAt) {
+    return {
+      expect: round.expect,
+      opencode: '',
+      opentime: at,
+      opentime2: at,
+      extend: null,
+      hash: round.hash,
+      seed: null,
+      cancelled: true,
+    };
+  }
   return {
     expect: round.expect,
     opencode: balls.join(','),
@@ -320,7 +339,7 @@ export async function roomDetail(
   const type = lotteryType(lottery);
   const timing = timingOf(lottery, opts);
   const nowdata = await nowData(db, lottery, timing, atMs);
-  const openlist = await drawnRounds(db, lottery.id, OPENLIST_SIZE);
+  const openlist = await drawnRounds(db, lottery.id, OPENLIST_SIZE, true);
   const chat = await chatHistory(db, room.id);
   return {
     id: room.id,
@@ -335,50 +354,5 @@ export async function roomDetail(
     chatdata: chat.map(chatLine),
     playbox: withOdds(type, playboxFor(type), await oddsOverrides(db, lottery.id)),
     min_vip_level: room.minVipLevel,
-  };
-}
-
-/* Operator views ---------------------------------------------------------------------------------- */
-
-/**
- * A lottery's rounds, latest draw first (`limit` of them from `offset`), each with its order count and
- * stake and payout totals in cents (text); for `lottery:rounds` and the console's 开奖记录.
- */
-export function roundsWithTotals(db: Db, lotteryId: number, limit: number, offset = 0) {
-  return db
-    .select({
-      round: lotteryRounds,
-      // Correlated on the outer lottery_rounds row, named in full (an interpolated column would render
-      // unqualified and bind to the inner table).
-      orders: sql<number>`(select count(*) from lottery_orders o where o.round_id = lottery_rounds.id)::int`,
-      stake: sql<string>`(select coalesce(sum(o.stake_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
-      payout: sql<string>`(select coalesce(sum(o.payout_cents), 0) from lottery_orders o where o.round_id = lottery_rounds.id)::text`,
-    })
-    .from(lotteryRounds)
-    .where(eq(lotteryRounds.lotteryId, lotteryId))
-    .orderBy(desc(lotteryRounds.drawsAt))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Recent rounds of a lottery for `lottery:rounds`: the seed only once drawn, with order totals. */
-export async function roundsReport(db: Db, code: string, limit: number) {
-  const [lottery] = await db.select().from(lotteries).where(eq(lotteries.code, code));
-  if (!lottery) throw new BusinessError('彩种不存在', 404);
-  const rows = await roundsWithTotals(db, lottery.id, limit);
-  return {
-    code: lottery.code,
-    title: lottery.title,
-    rounds: rows.map(({ round, orders, stake, payout }) => ({
-      expect: round.expect,
-      draws_at: formatDateTime(round.drawsAt.getTime()),
-      hash: round.hash,
-      seed: round.drawnAt ? round.seed : '',
-      balls: round.balls ?? '',
-      orders: Number(orders),
-      stake: formatCents(BigInt(stake)),
-      payout: formatCents(BigInt(payout)),
-      settled: round.settledAt ? formatDateTime(round.settledAt.getTime()) : '',
-    })),
   };
 }

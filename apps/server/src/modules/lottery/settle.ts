@@ -30,7 +30,7 @@ export const LOTTERY_WIN_REFERENCE = 'lottery_win:';
 
 /** The odds a line is paid at: those it was accepted at, unless they break the house edge (a row
  * edited by hand, or accepted under older rules), then the play's odds of today, which never do. */
-function paidOdds(type: LotteryType, playId: number, accepted: number): number {
+export function paidOdds(type: LotteryType, playId: number, accepted: number): number {
   if (oddsAllowed(type, playId, accepted)) return accepted;
   const p = findPlay(type, playId);
   return p ? Math.min(accepted, oddsHundredths(p.odds)) : accepted;

@@ -3,12 +3,13 @@ import {
   consoleUpdateLottery,
   MSG_CLOSE_BEFORE_DRAW,
   MSG_MAX_LINES,
+  MSG_STAKE_LIMIT,
   PERIOD_SECONDS_MAX,
   PERIOD_SECONDS_MIN,
   type LotteryRow,
 } from '@app/contract/console-lottery';
 import { MAX_LINES_PER_ROUND_MAX, MAX_LINES_PER_ROUND_MIN } from '@app/contract/lottery';
-import { Alert, App, Form, InputNumber, Switch, Typography, type FormRule } from 'antd';
+import { Alert, App, Form, Input, InputNumber, Switch, Typography, type FormRule } from 'antd';
 import { SaveError, SaveModal } from '@/shared/SaveModal';
 import { useLotteryWrite } from '../api';
 
@@ -17,7 +18,61 @@ type Values = {
   period_seconds: number;
   close_seconds: number;
   max_lines_per_member: number;
+  line_max: string;
+  member_round_max: string;
+  round_max: string;
 };
+
+/** A stake limit in yuan: empty (no limit) or at least 1.00 with two decimals at most. */
+const stakeLimit: FormRule = {
+  validator: async (_r: unknown, v: string | undefined) => {
+    const text = (v ?? '').trim();
+    if (text !== '' && !(/^\d+(\.\d{1,2})?$/.test(text) && Number(text) >= 1))
+      throw new Error(MSG_STAKE_LIMIT);
+  },
+};
+
+const LIMITS = [
+  { name: 'line_max', label: '单注限额（元）', extra: '一注的最高金额。' },
+  {
+    name: 'member_round_max',
+    label: '每人每期限额（元）',
+    extra: '一名会员在同一期（所有房间合计）的投注总额上限。',
+  },
+  {
+    name: 'round_max',
+    label: '每期总限额（元）',
+    extra: '同一期所有会员投注的总额上限，达到后本期不再接受投注。',
+  },
+] as const;
+
+const valuesOf = (l: LotteryRow): Values => ({
+  enabled: l.enabled,
+  period_seconds: l.period_seconds,
+  close_seconds: l.close_seconds,
+  max_lines_per_member: l.max_lines_per_member,
+  line_max: l.line_max,
+  member_round_max: l.member_round_max,
+  round_max: l.round_max,
+});
+
+/** The form's values as the call takes them: a limit trimmed, '' when cleared (no limit). */
+const inputOf = (id: number, v: Values) => ({
+  id,
+  ...v,
+  line_max: (v.line_max ?? '').trim(),
+  member_round_max: (v.member_round_max ?? '').trim(),
+  round_max: (v.round_max ?? '').trim(),
+});
+
+/** The three stake limits (empty: no limit); the server checks them on every order, from the next. */
+function StakeLimitFields() {
+  return LIMITS.map((f) => (
+    <Form.Item key={f.name} label={f.label} name={f.name} extra={f.extra} rules={[stakeLimit]}>
+      <Input placeholder="不限" allowClear style={{ width: 200 }} />
+    </Form.Item>
+  ));
+}
 
 /** The close time must leave the round an open moment (the server checks it too). */
 const closeBeforeDraw: FormRule = ({ getFieldValue }) => ({
@@ -56,8 +111,8 @@ function MaxLinesField() {
 }
 
 /**
- * 编辑彩种: open or closed, period and close time (applied from the next round not yet made), and the
- * lines one member may hold on one round (all rooms together; from the next order).
+ * 编辑彩种: open or closed, period and close time (applied from the next round not yet made), the
+ * lines one member may hold on one round (all rooms together) and the stake limits (from the next order).
  */
 export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null; onClose: () => void }) {
   const { message } = App.useApp();
@@ -88,13 +143,8 @@ export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null;
         <Form
           form={form}
           layout="vertical"
-          initialValues={{
-            enabled: lottery.enabled,
-            period_seconds: lottery.period_seconds,
-            close_seconds: lottery.close_seconds,
-            max_lines_per_member: lottery.max_lines_per_member,
-          }}
-          onFinish={(v) => save.mutate({ id: lottery.id, ...v })}
+          initialValues={valuesOf(lottery)}
+          onFinish={(v) => save.mutate(inputOf(lottery.id, v))}
         >
           <Form.Item
             label="开启"
@@ -125,6 +175,7 @@ export function LotteryModal({ lottery, onClose }: { lottery: LotteryRow | null;
             <InputNumber min={0} max={CLOSE_SECONDS_MAX} precision={0} style={{ width: 200 }} />
           </Form.Item>
           <MaxLinesField />
+          <StakeLimitFields />
         </Form>
       )}
       <Typography.Text type="secondary">

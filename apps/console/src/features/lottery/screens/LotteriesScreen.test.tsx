@@ -22,6 +22,9 @@ const lottery: LotteryRow = {
   period_override: null,
   enabled: true,
   max_lines_per_member: 200,
+  line_max: '',
+  member_round_max: '',
+  round_max: '',
   rooms: [
     { id: 7, title: '新手房', sort: 1, enabled: true, min_vip_level: 1 },
     { id: 9, title: 'VIP房', sort: 3, enabled: true, min_vip_level: 3 },
@@ -88,6 +91,9 @@ describe('LotteriesScreen', { timeout: 60_000 }, () => {
       period_seconds: 210,
       close_seconds: 30,
       max_lines_per_member: 500,
+      line_max: '',
+      member_round_max: '',
+      round_max: '',
     });
   });
 

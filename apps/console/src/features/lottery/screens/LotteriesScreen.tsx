@@ -8,6 +8,16 @@ import { lotteriesQuery } from '../api';
 import { LotteryModal } from '../components/LotteryModal';
 import { RoomModal, type RoomTarget } from '../components/RoomModal';
 
+/** 'single ≤ 50.00 / member ≤ … / round ≤ …', or 不限 when none is set. */
+function limitsText(l: LotteryRow): string {
+  const parts = [
+    l.line_max && `单注 ${l.line_max}`,
+    l.member_round_max && `每人每期 ${l.member_round_max}`,
+    l.round_max && `每期 ${l.round_max}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' / ') : '不限';
+}
+
 const state = (enabled: boolean) => (enabled ? <Tag color="green">开启</Tag> : <Tag>已关闭</Tag>);
 
 function RoomsTable({ lottery, onEdit }: { lottery: LotteryRow; onEdit: (t: RoomTarget) => void }) {
@@ -62,6 +72,7 @@ export default function LotteriesScreen() {
     { title: '开奖周期', dataIndex: 'period_seconds', render: (v: number) => `${v} 秒` },
     { title: '封盘时间', dataIndex: 'close_seconds', render: (v: number) => `开奖前 ${v} 秒` },
     { title: '每期每人上限', dataIndex: 'max_lines_per_member', render: (v: number) => `${v} 注` },
+    { title: '投注限额', render: (_v, l) => limitsText(l) },
     { title: '房间数', render: (_v, l) => `${l.rooms.filter((r) => r.enabled).length} / ${l.rooms.length}` },
     { title: '状态', dataIndex: 'enabled', render: state },
     {

@@ -23,6 +23,9 @@ const lottery: LotteryRow = {
   period_override: null,
   enabled: true,
   max_lines_per_member: 200,
+  line_max: '',
+  member_round_max: '',
+  round_max: '',
   rooms: [],
 };
 const big: LotteryOddsRow = {

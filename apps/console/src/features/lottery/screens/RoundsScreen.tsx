@@ -26,7 +26,8 @@ function columns(onVerify: (r: LotteryRoundRow) => void): TableColumnsType<Lotte
     {
       title: '开奖号码',
       dataIndex: 'balls',
-      render: (v: string) => v || <Typography.Text type="secondary">未开奖</Typography.Text>,
+      render: (v: string, r) =>
+        v || <Typography.Text type="secondary">{r.cancelled_at ? '已撤销' : '未开奖'}</Typography.Text>,
     },
     { title: '哈希', dataIndex: 'hash', render: (v: string) => mono(v) },
     { title: '种子', dataIndex: 'seed', render: (v: string) => mono(v) },
@@ -37,7 +38,9 @@ function columns(onVerify: (r: LotteryRoundRow) => void): TableColumnsType<Lotte
       title: '结算',
       dataIndex: 'settled_at',
       render: (v: string, r) =>
-        v ? (
+        r.cancelled_at ? (
+          <Tag color="red">已撤销</Tag>
+        ) : v ? (
           <Tag color="green">已结算</Tag>
         ) : r.drawn_at ? (
           <Tag color="orange">结算中</Tag>

@@ -37,6 +37,7 @@ function Ball({ ball, special = false }: { ball: BallView; special?: boolean }) 
  * three balls joined by '+', '=' and their total in its colour, then its label (大单…).
  */
 export function DrawBalls({ type, draw }: { type: LotteryType; draw: Draw }) {
+  if (draw.cancelled) return <span className="draw-pending">已撤销</span>;
   const view = drawView(type, draw);
   if (view.balls.length === 0) return <span className="draw-pending">等待开奖</span>;
   if (type === 1) {
