@@ -32,14 +32,14 @@ export interface Span {
 }
 
 /** The Beijing day number (days since 1970-01-01 Beijing) of a timestamp column. */
-const dayOf = (column: SQL) =>
+export const dayOf = (column: SQL) =>
   sql`floor((extract(epoch from ${column}) * 1000 + ${BEIJING_OFFSET_MS}) / ${DAY_MS})::int`;
 
-const within = (column: SQL, s: Span) =>
+export const within = (column: SQL, s: Span) =>
   sql`${column} >= ${s.start.toISOString()}::timestamptz and ${column} < ${s.end.toISOString()}::timestamptz`;
 
 /** Both drivers (node-postgres, PGlite) answer raw SQL with `{ rows }`. */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

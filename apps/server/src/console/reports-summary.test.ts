@@ -7,30 +7,21 @@ import {
   type ReportMethodRow,
   type ReportSummary,
 } from '@app/contract/console-reports';
-import { gameUrl } from '@app/contract/games';
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beijingDate, dayStartOf, DAY_MS, now, setClock } from '../core/clock';
+import { beijingDate, dayStartOf, DAY_MS, now } from '../core/clock';
 import { users } from '../db/schema/accounts';
 import { ledgerEntries } from '../db/schema/money';
-import { sessionOf, spin } from '../modules/games/demo';
-import { bettable, drive, order, roomId, t } from '../modules/lottery/test-support';
-import { lotteryTestApp } from '../modules/lottery/test-support';
-import { readyMember } from '../modules/withdrawals/test-support';
-import { dataOf, idem } from '../../test/helpers';
+import { lotteryTestApp, t } from '../modules/lottery/test-support';
+import { dataOf } from '../../test/helpers';
 import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../test/console-helpers';
-import { pendingDeposit, pendingWithdrawal } from '../../test/console-samples/money';
+import { A, B, twoDays } from './reports-test-support';
 
 /* The report against the ledger: activity made through the real services on two Beijing days (the
  * lottery test app's clock starts at 2030-01-15 23:40 Beijing), then every figure of every day and of
  * the range compared with the ledger entries summed here, bucketed by Beijing day in JavaScript. */
 
 lotteryTestApp();
-
-const A = '2030-01-15';
-const B = '2030-01-16';
-const beijing = (day: string, hour: number, minute = 0) => dayStartOf(day) + (hour * 60 + minute) * 60_000;
 
 let c: TestConsole;
 let finance: ConsoleAgent;
@@ -44,97 +35,6 @@ afterAll(async () => {
 
 const report = async (from: string, to: string) =>
   dataOf<ReportSummary>(await finance.get('/api/reports/summary', { from, to }));
-
-/** A bank deposit of `yuan` by the member, approved on the command line. */
-async function bankDeposit(token: string, yuan: number) {
-  const r = await t.post(
-    '/api/recharge',
-    {
-      paytype: 'bank',
-      amount: yuan,
-      bank_owner: '张三',
-      bank: '招商银行',
-      bank_no: '6222000011112222',
-      bank_address: '深圳',
-    },
-    { token, headers: idem() },
-  );
-  dataOf(await t.op('/deposits/approve', { deposit_no: dataOf<{ deposit_no: string }>(r).deposit_no }));
-}
-
-async function venueRounds(m: { id: number; token: string }) {
-  const moved = await t.post(
-    '/api/transfer',
-    { amount: '300.00', sourcetype: 'userbalance', targettype: 'AG' },
-    { token: m.token, headers: idem() },
-  );
-  dataOf(moved);
-  const body = { is_mobile_url: 1, plat_name: 'AG', game_type: 'concise' };
-  const url = gameUrl.response.parse(dataOf(await t.post('/api/getGameUrl', body, { token: m.token })));
-  const ticket = new URL(url, 'http://x').searchParams.get('ticket') ?? '';
-  const { token } = dataOf<{ token: string }>(await t.post('/demo-game/api/session', { ticket }));
-  const session = await sessionOf(t.db, token);
-  await spin(t.db, session, 10_000n, 100); // wins 200.00
-  await spin(t.db, session, 5_000n, 1); // loses
-}
-
-async function lotteryRound(m: { token: string }) {
-  const id = await roomId('jnd28');
-  const [r] = await bettable('jnd28');
-  if (!r) throw new Error('no round');
-  const lines = [201, 202, 300, 301].map((play) => ({ id: play, total: 10, data: [] }));
-  dataOf(await order({ room_id: id, expect: r.expect, order: lines }, { as: m.token }));
-  setClock(r.drawsAt.getTime() + 1000);
-  await drive();
-  await drive();
-}
-
-async function adjust(id: number, direction: 'credit' | 'debit', amount: string) {
-  const body = { id, direction, amount, reason: '报表核对', request_id: randomUUID() };
-  dataOf(await finance.post('/api/members/adjust', body));
-}
-
-async function activityBonus(m: { token: string; name: string }) {
-  const list = dataOf<{ data: { id: number; title: string }[] }>(await t.post('/api/activitylist')).data;
-  const first = list.find((a) => a.title === '新会员首存送 38%');
-  if (!first) throw new Error('no activity');
-  dataOf(await t.post('/api/doactivityapply', { activityid: first.id }, { token: m.token }));
-  const apps = dataOf<{ applications: { id: number; username: string }[] }>(
-    await t.op('/activities/applications'),
-  ).applications;
-  dataOf(await t.op('/activities/approve', { id: apps.find((a) => a.username === m.name)?.id }));
-}
-
-/** Day A (from 23:40): deposits, games, a bonus, and adjustments either side of midnight. */
-async function dayA() {
-  const m = await readyMember(t, '100.00');
-  await bankDeposit(m.token, 500);
-  const alipay = await pendingDeposit(t, 300);
-  dataOf(await finance.post('/api/deposits/approve', { id: alipay.id }));
-  await venueRounds(m);
-  await lotteryRound(m);
-  await activityBonus(m);
-  setClock(dayStartOf(B) - 1);
-  await adjust(m.id, 'credit', '7.00');
-  return m;
-}
-
-/** Day B: an adjustment at 00:00, then at 10:30 withdrawals, a rebate and a red packet. */
-async function dayB(m: { id: number; token: string }) {
-  setClock(dayStartOf(B));
-  await adjust(m.id, 'credit', '11.00');
-  setClock(beijing(B, 10, 30));
-  // Hours later: the operator's console session has ended (idle), so 财务 signs in again.
-  finance = await c.signIn('finance');
-  await adjust(m.id, 'debit', '2.00');
-  const paid = await pendingWithdrawal(t, { yuan: '200.00' });
-  const refused = await pendingWithdrawal(t, { yuan: '150.00' });
-  dataOf(await finance.post('/api/withdrawals/approve', { id: paid.id }));
-  dataOf(await finance.post('/api/withdrawals/reject', { id: refused.id, reason: '信息不符' }));
-  dataOf(await t.op('/rebates/compute', { day: A }));
-  dataOf(await t.post('/api/dofanshui', undefined, { token: m.token, headers: idem() }));
-  dataOf(await t.post('/api/douserredpacket', undefined, { token: m.token, headers: idem() }));
-}
 
 type Entry = typeof ledgerEntries.$inferSelect;
 
@@ -208,11 +108,8 @@ function expectSections(r: ReportSummary, i: number | 'totals', entries: Entry[]
 }
 
 describe('consoleReportSummary', () => {
-  let m: { id: number; token: string; name: string };
-
   it('equals the ledger on every day and over the range, across Beijing midnight', async () => {
-    m = await dayA();
-    await dayB(m);
+    ({ second: finance } = await twoDays(c, finance));
     const r = await report(A, B);
     const entries = await entriesOf(A, B);
     expect(r.money.days.map((d) => d.day)).toEqual([A, B]);

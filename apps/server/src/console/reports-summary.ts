@@ -23,7 +23,7 @@ import {
 type Figure = keyof typeof REPORT_LEDGER;
 
 /** One day's (or the range's) ledger figures: each figure's positive and negative sums and movements. */
-class Tally {
+export class Tally {
   private readonly sums = new Map<string, { cents: bigint; n: number }>();
 
   add(r: LedgerDayRow) {
@@ -89,7 +89,7 @@ function promoRow(day: string, t: Tally) {
   };
 }
 
-const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+export const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 function methodRows(found: MethodRow[], label: (r: MethodRow) => string): ReportMethodRow[] {
   return found.map((r) => ({ method: label(r), count: Number(r.n), amount: yuan(BigInt(r.cents)) }));
@@ -106,9 +106,29 @@ function gameRows(found: GameMoneyRow[]): ReportGameRow[] {
   }));
 }
 
+/** The instants of Beijing days `from`…`to` (the end excluded), and their day numbers. */
+export function rangeOf(from: string, to: string): { span: Span; days: number[] } {
+  const span: Span = { start: new Date(dayStartOf(from)), end: new Date(dayStartOf(to) + DAY_MS) };
+  const first = Math.round(Date.parse(`${from}T00:00:00Z`) / DAY_MS);
+  const last = Math.round(Date.parse(`${to}T00:00:00Z`) / DAY_MS);
+  return { span, days: Array.from({ length: last - first + 1 }, (_, i) => first + i) };
+}
+
+/** The ledger figures of each day (days without any absent) and of the whole range. */
+export function tallies(ledger: LedgerDayRow[]): { perDay: Map<number, Tally>; all: Tally } {
+  const perDay = new Map<number, Tally>();
+  const all = new Tally();
+  for (const r of ledger) {
+    if (!perDay.has(r.day)) perDay.set(r.day, new Tally());
+    perDay.get(r.day)?.add(r);
+    all.add(r);
+  }
+  return { perDay, all };
+}
+
 /** The report over Beijing days `from`…`to` (checked by the contract: from ≤ to, ≤ 92 days). */
 export async function reportSummary(db: Db, from: string, to: string): Promise<ReportSummary> {
-  const span: Span = { start: new Date(dayStartOf(from)), end: new Date(dayStartOf(to) + DAY_MS) };
+  const { span, days } = rangeOf(from, to);
   const [ledger, depositMethods, withdrawalMethods, venues, lotteries, members] = await Promise.all([
     ledgerByDay(db, span),
     depositsByMethod(db, span),
@@ -117,17 +137,8 @@ export async function reportSummary(db: Db, from: string, to: string): Promise<R
     lotteryGames(db, span),
     membersByDay(db, span),
   ]);
-  const first = Math.round(Date.parse(`${from}T00:00:00Z`) / DAY_MS);
-  const last = Math.round(Date.parse(`${to}T00:00:00Z`) / DAY_MS);
-  const perDay = new Map<number, Tally>();
-  const all = new Tally();
-  for (const r of ledger) {
-    if (!perDay.has(r.day)) perDay.set(r.day, new Tally());
-    perDay.get(r.day)?.add(r);
-    all.add(r);
-  }
+  const { perDay, all } = tallies(ledger);
   const memberDay = new Map(members.map((m) => [m.day, m]));
-  const days = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   const section = <R>(row: (day: string, t: Tally) => R) => ({
     days: days.map((d) => row(dayText(d), perDay.get(d) ?? new Tally())),
     totals: row('', all),

@@ -6,4 +6,7 @@ import type { ConsoleSamples } from './types';
  */
 export const SAMPLES: ConsoleSamples = {
   consoleReportSummary: async () => ({ from: '2030-01-01', to: '2030-01-07' }),
+  consoleReportDaily: async () => ({ from: '2030-01-01', to: '2030-01-07' }),
+  consoleReportOperators: async () => ({ from: '2030-01-01', to: '2030-01-07' }),
+  consoleReportActivities: async () => ({ from: '2030-01-01', to: '2030-01-07' }),
 };

@@ -1,4 +1,9 @@
-import { consoleReportSummary } from '@app/contract/console-reports';
+import {
+  consoleReportActivities,
+  consoleReportDaily,
+  consoleReportOperators,
+  consoleReportSummary,
+} from '@app/contract/console-reports';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api';
 
@@ -6,5 +11,26 @@ export const reportQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['console', 'reports', { from, to }],
     queryFn: () => callApi(consoleReportSummary, { from, to }),
+    placeholderData: keepPreviousData,
+  });
+
+export const dailyQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['console', 'reports', 'daily', { from, to }],
+    queryFn: () => callApi(consoleReportDaily, { from, to }),
+    placeholderData: keepPreviousData,
+  });
+
+export const operatorsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['console', 'reports', 'operators', { from, to }],
+    queryFn: () => callApi(consoleReportOperators, { from, to }),
+    placeholderData: keepPreviousData,
+  });
+
+export const activitiesQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['console', 'reports', 'activities', { from, to }],
+    queryFn: () => callApi(consoleReportActivities, { from, to }),
     placeholderData: keepPreviousData,
   });

@@ -14,6 +14,8 @@ export interface ReportColumn<R> {
   money?: boolean;
   /** Added up for the totals row when the server gives none (counts and amounts). */
   sum?: boolean;
+  /** Words (a name, a role): aligned left like the first column; figures are right-aligned. */
+  text?: boolean;
 }
 
 interface Props<R> {
@@ -44,6 +46,8 @@ function summed<R>(columns: ReportColumn<R>[], rows: R[]): Record<string, Cell> 
   );
 }
 
+const alignOf = <R,>(c: ReportColumn<R>, i: number) => (i === 0 || c.text ? 'left' : 'right');
+
 const cellsOf = <R,>(columns: ReportColumn<R>[], row: R): Record<string, Cell> =>
   Object.fromEntries(columns.map((c, i) => [c.key, i === 0 && c.value(row) === '' ? '合计' : c.value(row)]));
 
@@ -56,7 +60,7 @@ export function ReportTable<R>({ title, file, range, columns, rows, totals, extr
     key: c.key,
     dataIndex: c.key,
     title: c.title,
-    align: i === 0 ? 'left' : 'right',
+    align: alignOf(c, i),
     render: (v: Cell) => show(c, v),
   }));
   const exportCsv = () => {
@@ -93,7 +97,7 @@ export function ReportTable<R>({ title, file, range, columns, rows, totals, extr
             <Table.Summary>
               <Table.Summary.Row>
                 {columns.map((c, i) => (
-                  <Table.Summary.Cell key={c.key} index={i} align={i === 0 ? 'left' : 'right'}>
+                  <Table.Summary.Cell key={c.key} index={i} align={alignOf(c, i)}>
                     <Typography.Text strong>{show(c, total[c.key] ?? '')}</Typography.Text>
                   </Table.Summary.Cell>
                 ))}

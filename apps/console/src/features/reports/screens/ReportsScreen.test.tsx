@@ -1,4 +1,10 @@
-import { consoleReportSummary, type ReportSummary } from '@app/contract/console-reports';
+import {
+  consoleReportDaily,
+  consoleReportOperators,
+  consoleReportSummary,
+  type ReportDailyRow,
+  type ReportSummary,
+} from '@app/contract/console-reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +121,60 @@ describe('ReportsScreen', { timeout: 120_000 }, () => {
     expect(lines[0]).toBe('\uFEFF日期,存款金额,存款笔数,提款金额,提款笔数,人工加款,人工扣款');
     expect(lines[2]).toContain(",'=1+1,"); // a formula is neutralised
     expect(lines[3]).toBe('合计,1300.50,2,0.00,0,0.00,0.00');
+  });
+
+  it('日报 and 操作员: right-aligned figures, NGR named, liability not added up, CSV of the totals', async () => {
+    const row = (day: string, ngr: string, liability: string): ReportDailyRow => ({
+      day,
+      registrations: 1,
+      first_deposit_count: 1,
+      first_deposit_amount: '100.00',
+      second_deposit_count: 0,
+      second_deposit_amount: '0.00',
+      active_members: 2,
+      deposits: '100.00',
+      deposit_count: 1,
+      withdrawals: '0.00',
+      withdrawal_count: 0,
+      adjust_in: '0.00',
+      adjust_out: '0.00',
+      stakes: '50.00',
+      payouts: '20.00',
+      ggr: '30.00',
+      bonuses: '5.00',
+      rebates: '1.00',
+      red_packets: '2.00',
+      ngr,
+      liability_central: liability,
+      liability_venues: '0.00',
+      liability,
+    });
+    server.use(
+      answer(consoleReportSummary, (input) => summary(input.from, input.to)),
+      answer(consoleReportDaily, (input) => ({
+        ...input,
+        days: [row(input.from, '22.00', '900.00'), row(input.to, '22.00', '1000.00')],
+        totals: { ...row('', '44.00', '1000.00'), registrations: 2 },
+        ngr_deductions: ['活动彩金', '返水', '红包'],
+      })),
+      answer(consoleReportOperators, (input) => ({ ...input, operators: [] })),
+    );
+    const saved = vi.spyOn(csv, 'downloadCsv').mockImplementation(() => {});
+    renderScreen(<ReportsScreen />);
+    await userEvent.click(await screen.findByRole('tab', { name: '日报' }));
+    expect(await screen.findByText(/NGR = GGR − 活动彩金 − 返水 − 红包/)).toBeInTheDocument();
+    const card = screen
+      .getByText('日报', { selector: '.ant-card-head-title' })
+      .closest('.ant-card') as HTMLElement;
+    const cell = (text: string) => within(card).getAllByText(text)[0]?.closest('td');
+    expect(cell('¥44.00')).toHaveStyle({ textAlign: 'right' });
+    expect(cell('¥22.00')).toHaveStyle({ textAlign: 'right' });
+    await userEvent.click(within(card).getByRole('button', { name: /导出CSV/ }));
+    const lines = String(saved.mock.calls[0]?.[1]).split('\r\n');
+    expect(lines[0]).toContain('日期,注册人数,首存人数,首存金额');
+    expect(lines[3]).toMatch(/^合计,2,.*,44\.00,1000\.00,0\.00,1000\.00$/);
+    await userEvent.click(screen.getByRole('tab', { name: '操作员' }));
+    expect(await screen.findByText('操作员工作量')).toBeInTheDocument();
   });
 
   it('shows the server refusal in Chinese, with 重试', async () => {

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { QueryError } from '@/shared/QueryError';
 import { reportQuery } from '../api';
+import { ActivitiesSection, DailySection, OperatorsSection } from '../components/DailySections';
 import {
   GamesSection,
   MembersSection,
@@ -70,6 +71,9 @@ export default function ReportsScreen() {
               { key: 'games', label: '游戏', children: <GamesSection report={data} /> },
               { key: 'promo', label: '优惠', children: <PromoSection report={data} /> },
               { key: 'members', label: '会员', children: <MembersSection report={data} /> },
+              { key: 'daily', label: '日报', children: <DailySection range={range} /> },
+              { key: 'operators', label: '操作员', children: <OperatorsSection range={range} /> },
+              { key: 'activities', label: '活动', children: <ActivitiesSection range={range} /> },
             ]}
           />
         </div>
