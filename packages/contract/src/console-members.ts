@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { AmountField } from './codecs';
 import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
+import { MemberSearchFilterFields, memberFiltersCheck, MemberTag } from './console-annotations';
 import { WholeNumber } from './ops-fields';
 
 /** Who may find members and read a member's page. */
@@ -18,8 +19,7 @@ export const maskCardNumber = (number: string) => (number ? `****${number.slice(
 export const MEMBER_READS_PER_15_MIN = 120;
 export const MSG_MEMBER_READS_TOO_MANY = '查看会员资料过于频繁，请15分钟后再试';
 
-const MemberIdField = WholeNumber(1, 2_147_483_647);
-const MemberRef = { id: MemberIdField };
+const MemberRef = { id: WholeNumber(1, 2_147_483_647) };
 
 /** Time on the wire: "Y-m-d H:i:s" (Beijing). */
 const Time = z.string();
@@ -44,22 +44,26 @@ export const MemberRow = z.object({
   is_trial: z.boolean(),
   blocked: z.boolean(),
   created_at: Time,
+  tags: z.array(MemberTag),
 });
 export type MemberRow = z.output<typeof MemberRow>;
 
 /**
- * Finds members by one box: name (prefix, any case), real name (exact or prefix), id, mobile, a bound
- * bank card number or USDT address, or an address they signed in from. Empty: every member, newest first.
+ * Finds members by one box (name prefix, real name, id, mobile, card number or USDT address, sign-in
+ * address) and the filters of console-annotations.ts. Empty: every member, newest first.
  */
 export const consoleMembers = defineConsoleCall({
   name: 'consoleMembers',
   method: 'GET',
   path: '/members',
   roles: VIEW_ROLES,
-  request: z.object({
-    q: z._default(z.string().check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, '搜索内容过长')), ''),
-    ...PageQuery,
-  }),
+  request: z
+    .object({
+      q: z._default(z.string().check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX, '搜索内容过长')), ''),
+      ...MemberSearchFilterFields,
+      ...PageQuery,
+    })
+    .check(memberFiltersCheck),
   response: pageOf(MemberRow),
 });
 
@@ -104,6 +108,7 @@ export const MemberDetail = z.object({
   vip_changes: z.array(z.object({ day: z.string(), from: z.number(), to: z.number(), at: Time })),
   /** The mobile and card numbers are masked for this operator's role (CONTACT_FULL_ROLES see them). */
   contact_masked: z.boolean(),
+  tags: z.array(MemberTag),
 });
 export type MemberDetail = z.output<typeof MemberDetail>;
 
@@ -356,8 +361,6 @@ export const consoleMessageMember = defineConsoleCall({
   }),
   response: z.object({ id: z.number(), created_at: Time }),
 });
-
-/* Labels -------------------------------------------------------------------------------------------- */
 
 /** The ledger's reasons in Chinese (an unknown one shows its code). */
 export const LEDGER_REASON_LABELS: Record<string, string> = {

@@ -9,6 +9,7 @@ import { checkPayPassword } from '../../identity/pay-password';
 import { assertNotTrial } from '../../identity/trial';
 import { claimNewBinding, identityOf, MSG_IDENTITY_TAKEN } from '../promo/claims';
 import { fillRealNameFromHolder } from '../member/real-name';
+import { assertNotBlacklisted } from '../risk/blacklist';
 import { MSG_TRIAL_NO_MONEY } from './shared';
 
 /* The member's own bank cards and USDT addresses (withdrawals pay out to them) and the bank picker. */
@@ -47,6 +48,7 @@ export async function bindCard(
 ): Promise<void> {
   await assertNotTrial(db, userId, MSG_TRIAL_NO_MONEY);
   await checkPayPassword(db, userId, input.pay_pass);
+  await assertNotBlacklisted(db, [[input.type === CARD_TYPES.usdt ? 'usdt' : 'card', input.bank_no]]);
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     const [n] = await tx

@@ -148,7 +148,12 @@ export async function memberValidBets(db: Db, q: ListQuery) {
   };
 }
 
-const ORDER_STATES: Record<string, string> = { open: '待开奖', won: '已中奖', lost: '未中奖' };
+const ORDER_STATES: Record<string, string> = {
+  open: '待开奖',
+  won: '已中奖',
+  lost: '未中奖',
+  cancelled: '已撤单',
+};
 
 export async function memberLotteryOrders(db: Db, q: ListQuery) {
   await memberRow(db, q.id);

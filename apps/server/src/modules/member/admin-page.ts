@@ -10,6 +10,7 @@ import {
   type MemberDetail,
   type MemberRow,
 } from '@app/contract/console-members';
+import type { MemberSearchFilters } from '@app/contract/console-annotations';
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { now } from '../../core/clock';
@@ -24,6 +25,8 @@ import { CENTRAL_VENUE, wallets } from '../../db/schema/wallets';
 import { ATTEMPT_WINDOW_MS, KIND, PAY_PASSWORD_MAX_FAILURES, reserveAttempt } from '../../identity/limits';
 import { turnover } from '../wallet/turnover';
 import { demoVenueProvider } from '../wallet/venues';
+import { memberFilterWhere } from './admin-filters';
+import { tagsOfMembers } from './admin-tags';
 
 export const MSG_NO_MEMBER = '会员不存在';
 export const CENTRAL_WALLET_NAME = '中心钱包';
@@ -70,38 +73,70 @@ async function countMatches(db: Db, ids: SQL | null): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function searchMembers(
-  db: Db,
-  input: { q: string; page: number; pageSize: number },
-): Promise<{ total: number; items: MemberRow[] }> {
-  const ids = matchingIds(input.q);
-  const offset = (input.page - 1) * input.pageSize;
-  // A search takes its page's ids first (a sort of the matches alone), then their rows: joined
-  // otherwise, the planner may walk the whole key backwards looking for matches.
+const rowColumns = {
+  id: users.id,
+  name: users.username,
+  realname: users.realname,
+  vipLevel: users.vipLevel,
+  isagent: users.isagent,
+  isTrial: users.isTrial,
+  blocked: users.blocked,
+  createdAt: users.createdAt,
+  balance: wallets.balanceCents,
+};
+const centralOf = and(eq(wallets.userId, users.id), eq(wallets.venue, CENTRAL_VENUE));
+
+/** The box alone: its page's ids first (a sort of the matches alone), then their rows. */
+async function boxPage(db: Db, ids: SQL | null, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  // Joined otherwise, the planner may walk the whole key backwards looking for matches.
   const pageIds = ids
-    ? sql`${users.id} in (select id from (${ids}) as matches order by id desc limit ${input.pageSize} offset ${offset})`
+    ? sql`${users.id} in (select id from (${ids}) as matches order by id desc limit ${pageSize} offset ${offset})`
     : undefined;
   const [total, rows] = await Promise.all([
     countMatches(db, ids),
     db
-      .select({
-        id: users.id,
-        name: users.username,
-        realname: users.realname,
-        vipLevel: users.vipLevel,
-        isagent: users.isagent,
-        isTrial: users.isTrial,
-        blocked: users.blocked,
-        createdAt: users.createdAt,
-        balance: wallets.balanceCents,
-      })
+      .select(rowColumns)
       .from(users)
-      .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.venue, CENTRAL_VENUE)))
+      .leftJoin(wallets, centralOf)
       .where(pageIds)
       .orderBy(desc(users.id))
-      .limit(input.pageSize)
+      .limit(pageSize)
       .offset(ids ? 0 : offset),
   ]);
+  return { total, rows };
+}
+
+/** The box and the filters: one query on members joined with their central wallet. */
+async function filteredPage(db: Db, ids: SQL | null, filters: SQL, page: number, pageSize: number) {
+  const where = and(ids ? sql`${users.id} in (${ids})` : undefined, filters);
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(users).leftJoin(wallets, centralOf).where(where),
+    db
+      .select(rowColumns)
+      .from(users)
+      .leftJoin(wallets, centralOf)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { total: counted[0]?.n ?? 0, rows };
+}
+
+export async function searchMembers(
+  db: Db,
+  input: { q: string; page: number; pageSize: number } & Partial<MemberSearchFilters>,
+): Promise<{ total: number; items: MemberRow[] }> {
+  const ids = matchingIds(input.q);
+  const filters = memberFilterWhere(input);
+  const { total, rows } = filters
+    ? await filteredPage(db, ids, filters, input.page, input.pageSize)
+    : await boxPage(db, ids, input.page, input.pageSize);
+  const tags = await tagsOfMembers(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     items: rows.map((r) => ({
@@ -114,6 +149,7 @@ export async function searchMembers(
       is_trial: r.isTrial === 1,
       blocked: r.blocked,
       created_at: time(r.createdAt),
+      tags: tags.get(r.id) ?? [],
     })),
   };
 }
@@ -253,11 +289,12 @@ async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
         .from(referrers)
         .where(eq(referrers.id, u.pid))
     : [];
-  const [walletList, cardList, vip, failures] = await Promise.all([
+  const [walletList, cardList, vip, failures, tags] = await Promise.all([
     walletsOf(db, id),
     cardsOf(db, id),
     vipChangesOf(db, id),
     payPasswordFailures(db, id),
+    tagsOfMembers(db, [id]),
   ]);
   const owed = await turnover(db, id);
   return {
@@ -281,5 +318,6 @@ async function memberDetail(db: Db, id: number): Promise<MemberDetail> {
     cards: cardList,
     vip_changes: vip,
     contact_masked: false,
+    tags: tags.get(id) ?? [],
   };
 }

@@ -63,7 +63,8 @@ function lotteryBets(userId: number, since: Date, lottery: string | null = null)
     select 0 as src, g.round_id as id, 'L' || g.round_id as order_no, ${BET_VENUE_LOTTERY} as api_type,
       '彩票' as platname, l.title as gamename, r.expect as expect, g.lines as lines, g.at as at,
       g.stake::bigint as stake, g.payout::bigint as payout, coalesce(vb.valid, 0)::bigint as valid,
-      case when g.open > 0 then ${BET_STATUSES.unsettled} else ${BET_STATUSES.settled} end as status
+      case when r.cancelled_at is not null then ${BET_STATUSES.invalid}
+        when g.open > 0 then ${BET_STATUSES.unsettled} else ${BET_STATUSES.settled} end as status
     from (
       select o.round_id, min(o.created_at) as at, sum(o.stake_cents) as stake,
         sum(o.payout_cents) as payout, count(*) filter (where o.state = 'open') as open,

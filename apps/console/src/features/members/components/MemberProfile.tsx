@@ -2,6 +2,7 @@ import type { MemberDetail } from '@app/contract/console-members';
 import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
+import { MemberTagEditor } from './MemberTagEditor';
 import { MemberTags } from './MemberTags';
 
 /** Said beside a masked mobile or card number: who sees it in full. */
@@ -32,6 +33,9 @@ export function MemberProfile({ m }: { m: MemberDetail }) {
       <Descriptions.Item label="状态">
         {m.blocked ? <Tag color="red">已冻结</Tag> : <Tag color="green">正常</Tag>}
         {(m.isagent || m.is_trial) && <MemberTags m={{ ...m, blocked: false }} />}
+      </Descriptions.Item>
+      <Descriptions.Item label="会员标签">
+        <MemberTagEditor member={m} />
       </Descriptions.Item>
       <Descriptions.Item label="注册时间">{shortTime(m.created_at)}</Descriptions.Item>
       <Descriptions.Item label="累计存款">{yuan(m.paysum)}</Descriptions.Item>

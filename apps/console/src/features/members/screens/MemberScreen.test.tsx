@@ -37,6 +37,7 @@ const MEMBER: MemberDetail = {
   cards: [],
   contact_masked: false,
   vip_changes: [],
+  tags: [],
 };
 
 const SUPPORT = { ...TEST_OPERATOR, role: 'support' as const, name: 'kefu01' };

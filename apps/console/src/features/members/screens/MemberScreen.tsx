@@ -1,4 +1,5 @@
 import type { MemberDetail } from '@app/contract/console-members';
+import { consoleMemberLinks } from '@app/contract/console-risk';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Result, Skeleton, Space, Table, Tabs, Tag, Typography, type TabsProps } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -16,7 +17,10 @@ import {
 } from '../components/columns';
 import { MemberActions } from '../components/MemberActions';
 import { MemberList } from '../components/MemberList';
+import { MemberNotes } from '../components/MemberNotes';
+import { LinkedAccounts } from '../components/LinkedAccounts';
 import { MemberProfile } from '../components/MemberProfile';
+import { useMayCall } from '@/shared/session';
 
 const money = (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{yuan(v)}</span>;
 
@@ -99,8 +103,11 @@ function Vip({ m }: { m: MemberDetail }) {
   );
 }
 
-function tabs(m: MemberDetail): TabsProps['items'] {
+function tabs(m: MemberDetail, showLinks: boolean): TabsProps['items'] {
   const id = m.id;
+  const links = showLinks
+    ? [{ key: 'links', label: '关联账户', children: <LinkedAccounts memberId={id} /> }]
+    : [];
   return [
     { key: 'wallets', label: '钱包', children: <Wallets m={m} /> },
     {
@@ -140,6 +147,8 @@ function tabs(m: MemberDetail): TabsProps['items'] {
       children: <MemberList kind="logins" memberId={id} columns={LOGIN_COLUMNS} />,
     },
     { key: 'vip', label: 'VIP', children: <Vip m={m} /> },
+    { key: 'notes', label: '备注', children: <MemberNotes memberId={id} /> },
+    ...links,
   ];
 }
 
@@ -149,6 +158,7 @@ export default function MemberScreen() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...memberQuery(id), enabled: valid });
+  const showLinks = useMayCall(consoleMemberLinks);
   if (!valid)
     return <Result status="404" title="会员不存在" extra={<Link to="/members">返回会员查询</Link>} />;
   if (query.isError && !query.data) {
@@ -177,7 +187,7 @@ export default function MemberScreen() {
         <MemberProfile m={m} />
       </Card>
       <Card>
-        <Tabs items={tabs(m)} destroyOnHidden />
+        <Tabs items={tabs(m, showLinks)} destroyOnHidden />
       </Card>
     </Space>
   );

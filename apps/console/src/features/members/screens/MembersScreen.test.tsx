@@ -1,3 +1,4 @@
+import { consoleMemberTags, consoleTagMembers } from '@app/contract/console-annotations';
 import { consoleMembers, type MemberRow } from '@app/contract/console-members';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,7 @@ const row = (over: Partial<MemberRow> = {}): MemberRow => ({
   is_trial: false,
   blocked: true,
   created_at: '2026-01-10 09:30:00',
+  tags: [],
   ...over,
 });
 
@@ -78,5 +80,35 @@ describe('MembersScreen', () => {
     renderScreen(<MembersScreen />, { path: '/members', route: '/members' });
     expect(await screen.findByText('服务器繁忙')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+  }, 40_000);
+
+  it('tags the selected members at once (批量打标签) and shows the operators’ tags in colour', async () => {
+    const sent: unknown[] = [];
+    const vip = { id: 7, name: '高价值', color: '#f5222d' };
+    server.use(
+      answer(consoleMembers, {
+        total: 2,
+        items: [row({ tags: [vip] }), row({ id: 10002, name: 'demo002', isagent: false, blocked: false })],
+      }),
+      answer(consoleMemberTags, { items: [{ ...vip, members: 1, created_at: '2026-01-10 09:30:00' }] }),
+      answer(consoleTagMembers, (input) => {
+        sent.push(input);
+        return { changed: 2 };
+      }),
+    );
+    renderScreen(<MembersScreen />, { path: '/members', route: '/members' });
+    const second = await screen.findByRole('link', { name: 'demo002' });
+    const firstRow = screen.getByRole('link', { name: 'demo001' }).closest('tr') as HTMLElement;
+    expect(within(firstRow).getByText('高价值')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('button', { name: '批量打标签' })).toBeDisabled();
+    await user.click(within(firstRow).getByRole('checkbox'));
+    await user.click(within(second.closest('tr') as HTMLElement).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '批量打标签' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: '选择标签' }));
+    await user.click(await screen.findByTitle('高价值'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent).toEqual([{ member_ids: [10001, 10002], tag_ids: [7], action: 'add' }]));
   }, 40_000);
 });
