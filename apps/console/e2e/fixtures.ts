@@ -12,7 +12,7 @@
  *
  * Global setup (global-setup.ts) has made and signed in one operator per role, plus a second 财务:
  *   admin 'admin01' 超级管理员 · finance 'caiwu01' 财务 · finance2 'caiwu02' 财务 ·
- *   support 'kefu01' 客服 · content 'yunying01' 运营
+ *   support 'kefu01' 客服 · content 'yunying01' 运营 · risk 'fengkong01' 风控
  *
  *   import { test, expect, consoleApi, ops } from './fixtures';
  *
@@ -27,7 +27,7 @@
  *   page                 a console page NOT signed in (the login screen's journeys).
  *   operatorPage(key)    a page of its own browser context signed in as that operator, opened at /.
  *                        Call it twice (two keys) for two operators side by side.
- *   operators            { admin, finance, finance2, support, content }: name, role, password, TOTP
+ *   operators            { admin, finance, finance2, support, content, risk }: name, role, password, TOTP
  *                        `secret`, and `storageState` (for `test.use({ storageState })` if preferred).
  *   member               a fresh member registered through the members' API: { name, password, token }.
  *   memberPage           the members' app (390×844 phone, baseURL MEMBER_URL) signed in as `member`,

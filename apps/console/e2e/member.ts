@@ -39,22 +39,30 @@ export async function pendingDeposit(page: Page, member: Member, amount: string)
  * A pending bank-card withdrawal of `amount` yuan by `member`: credits `credit` yuan first (an
  * adjustment, no turnover to play through), binds a card ending 4321, withdraws; the withdrawal's id.
  */
+let uniques = 0;
+/** Digits nobody else in this run has: shared cards and mobiles link members (风控 holds them). */
+export function uniqueDigits(length: number): string {
+  uniques += 1;
+  return `${Date.now()}${String(uniques).padStart(3, '0')}`.slice(-length);
+}
+
 export async function pendingWithdrawal(
   page: Page,
   member: Member,
   amount: string,
   credit = '1000',
+  mobile = `139${uniqueDigits(8)}`,
 ): Promise<number> {
   await opsApi(opsCreditWallet, { username: member.name, amount: credit });
   const bound = await memberApi(page, member, '/api/bindcard', {
     bank: '中国银行',
     bank_owner: '李四',
-    bank_no: '6222020200004321',
+    bank_no: `6222${uniqueDigits(12)}`,
     bank_address: '上海',
     pay_pass: member.password,
   });
   expect(bound.code, bound.message).toBe(200);
-  const phone = await memberApi(page, member, '/api/auth/updateuserinfo', { mobile: '13900139000' });
+  const phone = await memberApi(page, member, '/api/auth/updateuserinfo', { mobile });
   expect(phone.code, phone.message).toBe(200);
   const cards = await memberApi(page, member, '/api/getcard', { type: 1 });
   const card = (cards.data as { id: number }[])[0];

@@ -24,6 +24,7 @@ export const OPERATOR_KEYS = {
   finance2: { name: 'caiwu02', role: 'finance' },
   support: { name: 'kefu01', role: 'support' },
   content: { name: 'yunying01', role: 'content' },
+  risk: { name: 'fengkong01', role: 'risk' },
 } as const satisfies Record<string, { name: string; role: Role }>;
 export type OperatorKey = keyof typeof OPERATOR_KEYS;
 

@@ -41,12 +41,12 @@ CREATE TABLE "member_tags" (
 CREATE TABLE "risk_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"weight_device" smallint DEFAULT 60 NOT NULL,
-	"weight_ip" smallint DEFAULT 30 NOT NULL,
+	"weight_ip" smallint DEFAULT 20 NOT NULL,
 	"weight_card" smallint DEFAULT 80 NOT NULL,
 	"weight_usdt" smallint DEFAULT 80 NOT NULL,
 	"weight_wallet" smallint DEFAULT 80 NOT NULL,
 	"weight_mobile" smallint DEFAULT 80 NOT NULL,
-	"weight_realname" smallint DEFAULT 50 NOT NULL,
+	"weight_realname" smallint DEFAULT 20 NOT NULL,
 	"link_score" smallint DEFAULT 50 NOT NULL,
 	"hold_score" smallint DEFAULT 60 NOT NULL,
 	"big_win_cents" bigint DEFAULT 5000000 NOT NULL,
@@ -67,6 +67,7 @@ CREATE TABLE "risk_whitelist" (
 	CONSTRAINT "risk_whitelist_kind_value" UNIQUE("kind","value")
 );
 --> statement-breakpoint
+ALTER TABLE "lottery_orders" DROP CONSTRAINT "lottery_orders_state_check";--> statement-breakpoint
 ALTER TABLE "operators" DROP CONSTRAINT "operators_role_check";--> statement-breakpoint
 ALTER TABLE "lotteries" ADD COLUMN "line_max_cents" bigint;--> statement-breakpoint
 ALTER TABLE "lotteries" ADD COLUMN "member_round_max_cents" bigint;--> statement-breakpoint
@@ -87,6 +88,7 @@ ALTER TABLE "member_tag_links" ADD CONSTRAINT "member_tag_links_tag_id_member_ta
 CREATE INDEX "member_devices_device_idx" ON "member_devices" USING btree ("device_id");--> statement-breakpoint
 CREATE INDEX "member_notes_user_idx" ON "member_notes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_tag_links_tag_idx" ON "member_tag_links" USING btree ("tag_id");--> statement-breakpoint
+ALTER TABLE "lottery_orders" ADD CONSTRAINT "lottery_orders_state_check" CHECK ("lottery_orders"."state" in ('open', 'won', 'lost', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "operators" ADD CONSTRAINT "operators_role_check" CHECK ("operators"."role" in ('admin', 'finance', 'support', 'content', 'risk'));--> statement-breakpoint
 -- Added by hand to the generated migration: the one row of risk_settings, with its defaults.
 INSERT INTO "risk_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;

@@ -18,6 +18,14 @@ export const msgLoginLocked = (minutes: number) => `登录失败次数过多，�
 export const msgAccountLoginLocked = (minutes: number) => `该账号登录失败次数过多，请${minutes}分钟后再试`;
 
 /**
+ * The random id the app keeps on the device (never a fingerprint): sent with sign-in and registration
+ * so that the console can link accounts used on one device. Optional and additive: another back end
+ * ignores it, and a value that is not one of ours is dropped rather than refused.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const DeviceIdField = z.optional(z.catch(z.string().check(z.regex(DEVICE_ID_PATTERN)), ''));
+
+/**
  * A login password an operator reset is a one-time password: signing in with it gives a session
  * that may only read the member's own info (/api/user), change the login password (editPassword,
  * old = the one-time password) and sign out; every other member call answers 403 with this message,
@@ -49,6 +57,7 @@ export const login = defineCall({
     password: z
       .string({ error: MSG_LOGIN_MISSING })
       .check(z.minLength(1, MSG_LOGIN_MISSING), z.maxLength(PASSWORD_MAX, MSG_BAD_LOGIN)),
+    device_id: DeviceIdField,
   }),
   response: SessionToken,
 });
@@ -80,6 +89,7 @@ export const register = defineCall({
         z.optional(z.union([IdLike, z.literal(''), z.null()])),
         z.transform((v) => (v === '' || v === null || v === undefined ? null : v)),
       ),
+      device_id: DeviceIdField,
     })
     .check(z.refine((o) => o.password === o.confirmPass, { message: MSG_CONFIRM, path: ['confirmPass'] })),
   response: SessionToken,

@@ -7,6 +7,7 @@ import { PROMO_AUDIT_ACTIONS, PROMO_AUDIT_TARGETS } from './console-promo';
 import { LOTTERY_AUDIT_ACTIONS, LOTTERY_AUDIT_TARGETS } from './console-lottery';
 import { CHAT_AUDIT_ACTIONS, CHAT_AUDIT_TARGETS } from './console-chat';
 import { REPORTS_AUDIT_ACTIONS, REPORTS_AUDIT_TARGETS } from './console-reports';
+import { RISK_AUDIT_ACTIONS, RISK_AUDIT_TARGETS } from './console-risk';
 import { parseDateTime } from './codecs';
 import { OperatorName } from './console-auth';
 import {
@@ -18,6 +19,8 @@ import {
 } from './console-define';
 import { OPS_ID_MAX, WholeNumber } from './ops-fields';
 import { APPROVALS_AUDIT_ACTIONS, APPROVALS_AUDIT_TARGETS, ReviewTicket } from './console-approvals';
+import { ANNOTATIONS_AUDIT_ACTIONS, ANNOTATIONS_AUDIT_TARGETS } from './console-annotations';
+import { BLACKLIST_AUDIT_ACTIONS, BLACKLIST_AUDIT_TARGETS } from './console-blacklist';
 
 /* Dashboard ------------------------------------------------------------------------------------- */
 
@@ -38,6 +41,8 @@ export const consoleDashboard = defineConsoleCall({
     pending: z.object({
       deposits: CountAndSum,
       withdrawals: CountAndSum,
+      /** Pending withdrawals waiting for 风控. */
+      risk_withdrawals: CountAndSum,
       activity_applications: z.number(),
       agent_applications: z.number(),
     }),
@@ -128,7 +133,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...LOTTERY_AUDIT_ACTIONS,
   ...CHAT_AUDIT_ACTIONS,
   ...REPORTS_AUDIT_ACTIONS,
+  ...RISK_AUDIT_ACTIONS,
   ...APPROVALS_AUDIT_ACTIONS,
+  ...ANNOTATIONS_AUDIT_ACTIONS,
+  ...BLACKLIST_AUDIT_ACTIONS,
 };
 
 /** What an audit row is about (its target_type). */
@@ -147,7 +155,10 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   ...LOTTERY_AUDIT_TARGETS,
   ...CHAT_AUDIT_TARGETS,
   ...REPORTS_AUDIT_TARGETS,
+  ...RISK_AUDIT_TARGETS,
   ...APPROVALS_AUDIT_TARGETS,
+  ...ANNOTATIONS_AUDIT_TARGETS,
+  ...BLACKLIST_AUDIT_TARGETS,
 };
 
 /** An action's label; an unknown one (a newer server) shows as it is. */

@@ -84,6 +84,8 @@ const ActivityApplication = z.object({
   /** Paid (approved): the bonus and the turnover it added; '' otherwise. */
   bonus: z.string(),
   turnover: z.string(),
+  /** Pending: the member's linked accounts (console-risk.ts) that already had this activity. */
+  linked_claims: z.array(z.object({ user_id: z.number(), username: z.string() })),
   ...ReviewedBy.shape,
 });
 export type ActivityApplication = z.output<typeof ActivityApplication>;

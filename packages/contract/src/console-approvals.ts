@@ -23,6 +23,7 @@ export const APPROVAL_KINDS = [
   'operator.update',
   'operator.reset',
   'controls',
+  'lottery.cancelRound',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   'operator.update': '更改操作员角色',
   'operator.reset': '重置操作员',
   controls: '风控设置',
+  'lottery.cancelRound': '撤销期号',
 };
 
 /** Who may approve each kind (never the operator who asked for it; 超级管理员 always may). */
@@ -51,6 +53,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, readonly OperatorRole[]> = {
   'operator.update': [],
   'operator.reset': [],
   controls: [],
+  'lottery.cancelRound': ['finance'],
 };
 
 export const mayApprove = (role: OperatorRole, kind: ApprovalKind) =>

@@ -15,9 +15,12 @@ import {
   WithdrawalHold,
   WithdrawalMemberFacts,
 } from './withdrawal-review';
+import { WithdrawalRisk } from './console-risk';
 
 /** Who reviews money: 财务 (and 超级管理员). */
 export const MONEY_ROLES: readonly OperatorRole[] = ['finance'];
+/** Who reads the withdrawal queue and may reject: 财务 and 风控 (only 财务 pays out). */
+const WITHDRAWAL_READ_ROLES: readonly OperatorRole[] = ['finance', 'risk'];
 
 /**
  * Separation of duties: an operator may not approve the withdrawal of a member whose balance it
@@ -123,6 +126,9 @@ export const ConsoleWithdrawalRow = z.object({
   usdt_receive: z.string(),
   /** Account-takeover holds of a pending withdrawal (withdrawal-review.ts); [] when none or reviewed. */
   holds: z.array(WithdrawalHold),
+  /** The risk score when it was made and the 风控 state (console-risk.ts RISK_STATES). */
+  risk_score: z.number(),
+  risk_state: z.number(),
   ...Reviewed,
 });
 export type ConsoleWithdrawalRow = z.infer<typeof ConsoleWithdrawalRow>;
@@ -244,7 +250,7 @@ export const consoleWithdrawals = defineConsoleCall({
     /** The newest pending withdrawal's id, whatever the filters (0 when none): the queue beeps when it grows. */
     newest_pending_id: z.number(),
   }),
-  roles: MONEY_ROLES,
+  roles: WITHDRAWAL_READ_ROLES,
 });
 
 const HistoryItem = z.object({
@@ -282,6 +288,8 @@ export const ConsoleWithdrawalDetail = z.object({
     /** The member's sign-in addresses that other members signed in from. */
     shared_ips: z.array(z.object({ ip: z.string(), members: z.array(OtherMember) })),
   }),
+  /** The risk panel: score, flags, linked accounts, 风控's decision. */
+  risk: WithdrawalRisk,
 });
 export type ConsoleWithdrawalDetail = z.infer<typeof ConsoleWithdrawalDetail>;
 
@@ -292,7 +300,7 @@ export const consoleWithdrawal = defineConsoleCall({
   path: '/withdrawals/detail',
   request: z.object({ id: Id }),
   response: ConsoleWithdrawalDetail,
-  roles: MONEY_ROLES,
+  roles: WITHDRAWAL_READ_ROLES,
 });
 
 /** Approves a pending withdrawal: the money is paid out. */
@@ -312,7 +320,7 @@ export const consoleRejectWithdrawal = defineConsoleCall({
   path: '/withdrawals/reject',
   request: z.object({ id: Id, reason: Reason }),
   response: Done,
-  roles: MONEY_ROLES,
+  roles: WITHDRAWAL_READ_ROLES,
 });
 
 /** Every call of this file, for CONSOLE_CALLS. */

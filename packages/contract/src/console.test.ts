@@ -13,9 +13,13 @@ import * as payments from './console-payments';
 import * as site from './console-site';
 import * as promo from './console-promo';
 import * as lottery from './console-lottery';
+import * as exposure from './console-exposure';
 import * as chat from './console-chat';
 import * as reports from './console-reports';
 import * as approvals from './console-approvals';
+import * as annotations from './console-annotations';
+import * as blacklist from './console-blacklist';
+import * as risk from './console-risk';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -31,9 +35,13 @@ const MODULES = [
   site,
   promo,
   lottery,
+  exposure,
   chat,
   reports,
   approvals,
+  annotations,
+  blacklist,
+  risk,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 

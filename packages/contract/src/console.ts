@@ -19,7 +19,11 @@ import { CONSOLE_PROMO_CALLS } from './console-promo';
 import { CONSOLE_LOTTERY_CALLS } from './console-lottery';
 import { CONSOLE_CHAT_CALLS } from './console-chat';
 import { CONSOLE_REPORTS_CALLS } from './console-reports';
+import { CONSOLE_RISK_CALLS } from './console-risk';
+import { CONSOLE_EXPOSURE_CALLS } from './console-exposure';
 import { CONSOLE_APPROVALS_CALLS } from './console-approvals';
+import { CONSOLE_ANNOTATIONS_CALLS } from './console-annotations';
+import { CONSOLE_BLACKLIST_CALLS } from './console-blacklist';
 import { consoleUploadImage } from './console-uploads';
 
 /**
@@ -37,6 +41,8 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_MONEY_CALLS,
   ...CONSOLE_APPLICATIONS_CALLS,
   ...CONSOLE_MEMBERS_CALLS,
+  ...CONSOLE_ANNOTATIONS_CALLS,
+  ...CONSOLE_BLACKLIST_CALLS,
   ...CONSOLE_APPROVALS_CALLS,
   ...CONSOLE_ADMIN_CALLS,
   consoleUploadImage,
@@ -47,4 +53,6 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_LOTTERY_CALLS,
   ...CONSOLE_CHAT_CALLS,
   ...CONSOLE_REPORTS_CALLS,
+  ...CONSOLE_RISK_CALLS,
+  ...CONSOLE_EXPOSURE_CALLS,
 ];

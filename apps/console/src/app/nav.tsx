@@ -15,6 +15,7 @@ import {
   GiftOutlined,
   KeyOutlined,
   SolutionOutlined,
+  StopOutlined,
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
@@ -68,6 +69,12 @@ const LOTTERY: readonly NavItem[] = [
     roles: ['content', 'finance', 'support'],
   },
   { path: '/lottery/chat', label: '房间聊天', icon: <NumberOutlined />, roles: ['content', 'support'] },
+  {
+    path: '/lottery/exposure',
+    label: '风险敞口',
+    icon: <NumberOutlined />,
+    roles: ['content', 'finance', 'support', 'risk'],
+  },
 ];
 
 /** The grouped part of the side menu (after the review queues and members). */
@@ -94,7 +101,7 @@ export const NAV: readonly NavItem[] = [
     roles: ['finance', 'support', 'content', 'risk'],
   },
   { path: '/deposits', label: '存款审核', icon: <BankOutlined />, roles: ['finance'] },
-  { path: '/withdrawals', label: '取款审核', icon: <WalletOutlined />, roles: ['finance'] },
+  { path: '/withdrawals', label: '取款审核', icon: <WalletOutlined />, roles: ['finance', 'risk'] },
   { path: '/approvals', label: '待复核', icon: <CheckSquareOutlined />, roles: ['finance', 'content'] },
   {
     path: '/applications/activity',
@@ -114,6 +121,8 @@ export const NAV: readonly NavItem[] = [
     icon: <UserOutlined />,
     roles: ['finance', 'support', 'content', 'risk'],
   },
+  { path: '/risk/rules', label: '风险评分', icon: <SafetyOutlined />, roles: ['risk'] },
+  { path: '/risk/blacklist', label: '黑名单', icon: <StopOutlined />, roles: ['risk', 'finance'] },
   { path: '/audit', label: '审计日志', icon: <AuditOutlined />, roles: [] },
   { path: '/operators', label: '操作员', icon: <TeamOutlined />, roles: [] },
   { path: '/controls', label: '风控设置', icon: <SafetyOutlined />, roles: ['finance', 'content'] },

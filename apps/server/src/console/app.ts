@@ -25,6 +25,10 @@ import consoleLotteryRoutes from './routes/lottery';
 import consoleChatRoutes from './routes/chat';
 import consoleReportsRoutes from './routes/reports';
 import consoleApprovalsRoutes from './routes/approvals';
+import consoleRiskRoutes from './routes/risk';
+import consoleExposureRoutes from './routes/exposure';
+import consoleAnnotationsRoutes from './routes/annotations';
+import consoleBlacklistRoutes from './routes/blacklist';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
 export const BODY_LIMIT_CONSOLE = 256 * 1024;
@@ -93,6 +97,10 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleChatRoutes);
   await app.register(consoleReportsRoutes);
   await app.register(consoleApprovalsRoutes);
+  await app.register(consoleRiskRoutes);
+  await app.register(consoleExposureRoutes);
+  await app.register(consoleAnnotationsRoutes);
+  await app.register(consoleBlacklistRoutes);
   await serveConsole(app, opts.config.console.dist);
 }
 

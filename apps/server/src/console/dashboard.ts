@@ -1,4 +1,5 @@
 import { ONLINE_WINDOW_MINUTES, type Dashboard } from '@app/contract/console-admin';
+import { RISK_STATES } from '@app/contract/console-risk';
 import { formatCents } from '@app/contract/codecs';
 import { and, count, countDistinct, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { beijingDate, beijingDayStart, DAY_MS, now } from '../core/clock';
@@ -33,6 +34,10 @@ async function pendingFigures(db: Db) {
     .select(countAndSum(withdrawals.amountCents))
     .from(withdrawals)
     .where(eq(withdrawals.state, PENDING));
+  const [risky] = await db
+    .select(countAndSum(withdrawals.amountCents))
+    .from(withdrawals)
+    .where(and(eq(withdrawals.state, PENDING), eq(withdrawals.riskState, RISK_STATES.waiting)));
   const [act] = await db
     .select({ n: count() })
     .from(activityApplications)
@@ -44,6 +49,7 @@ async function pendingFigures(db: Db) {
   return {
     deposits: figure(dep),
     withdrawals: figure(wd),
+    risk_withdrawals: figure(risky),
     activity_applications: Number(act?.n ?? 0),
     agent_applications: Number(agent?.n ?? 0),
   };

@@ -28,6 +28,13 @@ export async function boundLongAgo(t: TestApp, userId: number): Promise<void> {
 }
 
 let cardCounter = 0;
+let mobileCounter = 0;
+/** A mobile nobody else has: a shared one links the members (risk/links.ts) and holds their withdrawals. */
+export function uniqueMobile(): string {
+  mobileCounter += 1;
+  return `139${String((process.pid * 7919 + mobileCounter * 104_729) % 100_000_000).padStart(8, '0')}`;
+}
+
 /** A card number nobody else has (unless a test passes it on purpose). */
 export function uniqueCardNo(): string {
   cardCounter += 1;
@@ -41,7 +48,7 @@ export function uniqueCardNo(): string {
  */
 export async function pendingWithdrawal(
   t: TestApp,
-  opts: { yuan?: string; cardNo?: string; newCard?: boolean } = {},
+  opts: { yuan?: string; cardNo?: string; newCard?: boolean; mobile?: string } = {},
 ): Promise<{ id: number; userId: number; token: string; name: string }> {
   const yuan = opts.yuan ?? '200.00';
   const m = await t.newMember();
@@ -55,7 +62,9 @@ export async function pendingWithdrawal(
   };
   dataOf(await t.post('/api/bindcard', card, { token: m.token }));
   if (!opts.newCard) await boundLongAgo(t, m.id);
-  dataOf(await t.post('/api/auth/updateuserinfo', { mobile: '13812345678' }, { token: m.token }));
+  dataOf(
+    await t.post('/api/auth/updateuserinfo', { mobile: opts.mobile ?? uniqueMobile() }, { token: m.token }),
+  );
   const [bound] = dataOf<{ id: number }[]>(await t.post('/api/getcard', { type: 1 }, { token: m.token }));
   dataOf(
     await t.post(

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@app/contract/console-define';
 
 /** A review queue on the dashboard: its figure and the screen that works it. */
 export interface Queue {
-  key: 'deposits' | 'withdrawals' | 'activity' | 'agent';
+  key: 'deposits' | 'withdrawals' | 'risk' | 'activity' | 'agent';
   title: string;
   path: string;
   /** Who may open its screen besides 超级管理员 (the side menu's roles, app/nav.tsx). */
@@ -28,6 +28,14 @@ export const QUEUES: readonly Queue[] = [
     roles: ['finance'],
     count: (d) => d.pending.withdrawals.count,
     amount: (d) => d.pending.withdrawals.amount,
+  },
+  {
+    key: 'risk',
+    title: '待风控提现',
+    path: '/withdrawals',
+    roles: ['risk'],
+    count: (d) => d.pending.risk_withdrawals.count,
+    amount: (d) => d.pending.risk_withdrawals.amount,
   },
   {
     key: 'activity',

@@ -103,7 +103,7 @@ export const lotteryRounds = pgTable(
 /**
  * One order line: a play of the room's lottery type, `pick` the number of the 特码 grid (null
  * otherwise), the stake and the odds it was accepted at (odds × 100, an integer). State 'open' until
- * the draw settles it to 'won' (payout = stake × odds) or 'lost'. `batch` groups the lines of one
+ * the draw settles it to 'won' (payout = stake × odds) or 'lost'; a cancelled round's are 'cancelled' (payout = stake, refunded). `batch` groups the lines of one
  * lotteryOrder call.
  */
 export const lotteryOrders = pgTable(
@@ -136,7 +136,7 @@ export const lotteryOrders = pgTable(
     index('lottery_orders_round_state_idx').on(t.roundId, t.state),
     index('lottery_orders_user_idx').on(t.userId, t.createdAt),
     check('lottery_orders_stake_positive', sql`${t.stakeCents} > 0`),
-    check('lottery_orders_state_check', sql`${t.state} in ('open', 'won', 'lost')`),
+    check('lottery_orders_state_check', sql`${t.state} in ('open', 'won', 'lost', 'cancelled')`),
   ],
 );
 

@@ -23,12 +23,12 @@ export const riskSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     weightDevice: smallint('weight_device').notNull().default(60),
-    weightIp: smallint('weight_ip').notNull().default(30),
+    weightIp: smallint('weight_ip').notNull().default(20),
     weightCard: smallint('weight_card').notNull().default(80),
     weightUsdt: smallint('weight_usdt').notNull().default(80),
     weightWallet: smallint('weight_wallet').notNull().default(80),
     weightMobile: smallint('weight_mobile').notNull().default(80),
-    weightRealname: smallint('weight_realname').notNull().default(50),
+    weightRealname: smallint('weight_realname').notNull().default(20),
     /** A pair scoring this much or more is linked. */
     linkScore: smallint('link_score').notNull().default(50),
     /** A withdrawal whose risk score reaches this waits for 风控 before 财务 may pay it. */

@@ -13,7 +13,11 @@ export default async function authRoutes(app: FastifyInstance) {
   endpoint(app, register, {
     rateLimit: { max: rateLimit.registerPerHour, timeWindow: '1 hour' },
     handler: async ({ input, request }) => {
-      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const client = {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        deviceId: input.device_id,
+      };
       const token = await auth.register(app.db, input, client, readIdempotencyKey(request));
       return { data: { api_token: token }, message: '注册成功' };
     },
@@ -23,7 +27,9 @@ export default async function authRoutes(app: FastifyInstance) {
     rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
     handler: async ({ input, request }) => {
       const { token, mustChangePassword } = await auth.login(app.db, app.config, {
-        ...input,
+        name: input.name,
+        password: input.password,
+        deviceId: input.device_id,
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
       });

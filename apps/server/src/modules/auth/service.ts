@@ -6,6 +6,8 @@ import type { Config } from '../../core/config';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { memberLogins } from '../../db/schema/operators';
+import { recordDevice } from '../risk/devices';
+import { assertMayRegister } from '../risk/blacklist';
 import { BusinessError } from '../../core/errors';
 import { MSG_BLOCKED } from '../../http/plugins/auth';
 import { SEED_ASSET_PREFIX } from '../../core/paths';
@@ -23,18 +25,28 @@ export const vipLabel = (level: number) => `P${level}`;
 
 const byName = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
 
-/** Where a sign-in came from: the member page lists it, withdrawals warn on shared addresses. */
+/** Where a sign-in came from: the member page lists it, linked accounts and withdrawals read it. */
 export interface SignInClient {
   ip: string;
   userAgent: string;
+  /** The app's device id ('' when none came). */
+  deviceId?: string | undefined;
 }
 
-/** Records a successful sign-in (member_logins), in the caller's transaction when there is one. */
-async function recordSignIn(db: Db, userId: number, client: SignInClient | undefined): Promise<void> {
+/** Records a sign-in or the registration (member_logins, member_devices), in the caller's transaction. */
+async function recordSignIn(
+  db: Db,
+  userId: number,
+  client: SignInClient | undefined,
+  kind: 'login' | 'register' = 'login',
+): Promise<void> {
   if (!client) return;
+  const at = new Date(now());
+  const deviceId = client.deviceId ?? '';
   await db
     .insert(memberLogins)
-    .values({ userId, ip: client.ip, userAgent: client.userAgent.slice(0, 300), at: new Date(now()) });
+    .values({ userId, ip: client.ip, userAgent: client.userAgent.slice(0, 300), deviceId, kind, at });
+  if (deviceId) await recordDevice(db, userId, deviceId, at);
 }
 
 export interface RegisterInput {
@@ -57,6 +69,7 @@ export async function register(
   key: string | null = null,
 ): Promise<string> {
   const repeated = () => repeatedRegistration(db, input, key, (tx, id) => recordSignIn(tx, id, client));
+  if (client) await assertMayRegister(db, client);
   const [taken] = await db.select({ id: users.id }).from(users).where(byName(input.name));
   if (taken) return repeated();
   if (input.pid !== null) {
@@ -90,7 +103,7 @@ export async function register(
       if (!row) throw new Error('insert returned no row');
       await openCentralWallet(tx, row.id);
       if (key !== null) await tx.insert(idempotencyKeys).values(registrationKeyRow(row.id, key, input));
-      await recordSignIn(tx, row.id, client);
+      await recordSignIn(tx, row.id, client, 'register');
       return createSession(tx, row.id);
     });
   } catch (err) {
@@ -110,7 +123,13 @@ export async function register(
 export async function login(
   db: Db,
   config: Pick<Config, 'rateLimit'>,
-  input: { name: string; password: string; address: string; userAgent?: string },
+  input: {
+    name: string;
+    password: string;
+    address: string;
+    userAgent?: string;
+    deviceId?: string | undefined;
+  },
 ): Promise<{ token: string; mustChangePassword: boolean }> {
   const [user] = await db
     .select({
@@ -133,7 +152,11 @@ export async function login(
 
   if (limited) await loginSucceeded(db, input.name, input.address);
   await pruneSessions(db, user.id);
-  await recordSignIn(db, user.id, { ip: input.address, userAgent: input.userAgent ?? '' });
+  await recordSignIn(db, user.id, {
+    ip: input.address,
+    userAgent: input.userAgent ?? '',
+    deviceId: input.deviceId,
+  });
   return { token: await createSession(db, user.id), mustChangePassword: user.mustChangePassword };
 }
 

@@ -1,5 +1,6 @@
 /* The console's activity-application queue: each application with its rule, qualifying deposit and
  * suggested bonus (bonus.ts), or what was paid. */
+import { linkedWhoHad } from '../risk/links';
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import type { ActivityApplication, ApplicationFilter } from '@app/contract/console-applications';
 import { REVIEW_STATES } from '@app/contract/enums';
@@ -96,6 +97,7 @@ async function itemOf(db: Db, { a, rule, username }: Row): Promise<ActivityAppli
       refusal: '',
       bonus: paid === null ? '' : formatCents(paid),
       turnover: paid === null ? '' : formatCents(await paidTurnover(db, rule, a.id, paid)),
+      linked_claims: [],
     };
   }
   const e = await eligibility(db, a.userId, rule, rule.bonusBasis === 'net_loss' ? a.period : null);
@@ -110,6 +112,7 @@ async function itemOf(db: Db, { a, rule, username }: Row): Promise<ActivityAppli
     refusal: e.ok ? '' : e.refusal.operator,
     bonus: '',
     turnover: '',
+    linked_claims: await linkedWhoHad(db, a.userId, rule.id),
   };
 }
 

@@ -23,7 +23,12 @@ const OTHERS_MAX = 20;
 /** At most this many of the member's latest distinct sign-in addresses are compared. */
 const IPS_MAX = 20;
 
-const LOTTERY_STATE: Record<string, string> = { open: '未结算', won: '已中奖', lost: '未中奖' };
+const LOTTERY_STATE: Record<string, string> = {
+  open: '未结算',
+  won: '已中奖',
+  lost: '未中奖',
+  cancelled: '已撤单',
+};
 const BET_STATE: Record<string, string> = { settled: '已结算', unsettled: '未结算', invalid: '无效' };
 
 const when = (d: Date) => formatDateTime(d.getTime());

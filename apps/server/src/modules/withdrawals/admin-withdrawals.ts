@@ -17,6 +17,8 @@ import { turnover } from '../wallet/turnover';
 import { memberHistory, sharedWarnings } from './admin-history';
 import { memberFacts } from './admin-facts';
 import { holdsOf, holdsOnWire, type Hold } from './hold';
+import { assessWithdrawal } from '../risk/flags';
+import { riskPanel } from '../risk/withdrawal-risk';
 import { MSG_WITHDRAWAL_MISSING, newestPendingId, withdrawalQueue } from './review';
 
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : null);
@@ -44,6 +46,8 @@ export function withdrawalRow(
     usdt_fee: formatCents(w.feeCents),
     usdt_receive: formatCents(w.receiveCents),
     holds: holdsOnWire(holds),
+    risk_score: w.riskScore,
+    risk_state: w.riskState,
     state: w.state,
     created_at: formatDateTime(w.createdAt.getTime()),
     reviewed_by: w.reviewedBy,
@@ -91,5 +95,6 @@ export async function withdrawalDetail(db: Db, id: number) {
     balance: formatCents(await centralBalance(db, w.userId)),
     history: await memberHistory(db, w.userId),
     warnings: await sharedWarnings(db, w.userId, w.kind === 'wechat' ? '' : w.account),
+    risk: riskPanel(w, await assessWithdrawal(db, w)),
   };
 }

@@ -17,6 +17,7 @@ import { chargeDailyTotal } from '../approvals/controls';
 import { alreadyReviewed, type QueueQuery } from '../cashier/shared';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { holdsOf, holdsOnWire } from './hold';
+import { assertRiskCleared } from '../risk/withdrawal-risk';
 
 export const MSG_WITHDRAWAL_MISSING = '提现订单不存在';
 
@@ -123,7 +124,7 @@ async function separationRefusal(db: Db | Tx, actor: Actor, userId: number): Pro
 
 /**
  * What an operator's approval checks under the withdrawal's lock: separation of duties (a refusal,
- * 409), the account-takeover holds (hold.ts, 400), then the operator's daily total of approvals (400
+ * 409), the account-takeover holds (hold.ts, 400), 风控's hold on a risky one (400), then the operator's daily total of approvals (400
  * above it). The command line (no operator) is the machine's owner: none of them apply.
  */
 async function approvalRefusal(tx: Tx, actor: Actor, w: Withdrawal): Promise<string | null> {
@@ -132,6 +133,7 @@ async function approvalRefusal(tx: Tx, actor: Actor, w: Withdrawal): Promise<str
   if (refusal) return refusal;
   const holds = (await holdsOf(tx, [w])).get(w.id);
   if (holds) throw new BusinessError(msgWithdrawalHeld(holdsOnWire(holds)), 400);
+  await assertRiskCleared(tx, w);
   await chargeDailyTotal(tx, actor, 'approve', w.amountCents);
   return null;
 }

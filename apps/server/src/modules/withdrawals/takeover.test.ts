@@ -8,7 +8,7 @@ import type { ConsoleWithdrawalDetail } from '@app/contract/console-money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
-import { boundLongAgo, uniqueCardNo } from '../../../test/console-samples/money';
+import { boundLongAgo, uniqueCardNo, uniqueMobile } from '../../../test/console-samples/money';
 import { buildTestApp, dataOf, idem, type Reply, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema/accounts';
 import { withdrawals } from '../../db/schema/money';
@@ -51,7 +51,7 @@ describe('attack 4: a 客服 takes a member over', () => {
       );
     dataOf(await card('张三', m.password, m.token));
     await boundLongAgo(t, m.id);
-    dataOf(await t.post('/api/auth/updateuserinfo', { mobile: '13812345678' }, { token: m.token }));
+    dataOf(await t.post('/api/auth/updateuserinfo', { mobile: uniqueMobile() }, { token: m.token }));
 
     // The 客服 resets both passwords: one-time ones; the member's session ends.
     const login = await reset(m.id, 'login');

@@ -23,6 +23,8 @@ import { centralWalletId, MSG_INSUFFICIENT, post, SYSTEM } from '../wallet/ledge
 import { centralBalance } from '../wallet/service';
 import { assertMobileBound } from './mobile';
 import { assertPayPasswordKept, checkPayPassword } from '../../identity/pay-password';
+import { markWithdrawalRisk } from '../risk/withdrawal-risk';
+import { assertPayoutAllowed } from '../risk/blacklist';
 import { turnover } from '../wallet/turnover';
 
 export type WithdrawInput =
@@ -92,6 +94,7 @@ export async function submitWithdrawal(
   await assertPayPasswordKept(db, userId);
   const payout = await payoutOf(db, userId, input, files);
   await checkPayPassword(db, userId, input.password);
+  await assertPayoutAllowed(db, input.type, payout.account);
   const amount = BigInt(input.amount);
   // More than the balance is said as such, before the turnover and the mobile: neither would help.
   // (The guarded debit below still decides; this is the message.)
@@ -133,6 +136,9 @@ export async function submitWithdrawal(
       createdAt: new Date(now()),
     });
   });
+  // Scored after the money moved: the queue's 待风控 mark. 财务's approval re-assesses it anyway
+  // (risk/withdrawal-risk.ts), so a failure here costs only the mark, never the member's withdrawal.
+  await markWithdrawalRisk(db, orderNo).catch(() => undefined);
   return orderNo;
 }
 

@@ -3,6 +3,7 @@ import { changePassword, MSG_PASSWORD_CHANGED } from '@app/contract/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';
 import { completeSignIn, sessionQueries } from '@/shared/session/api';
+import { deviceId } from '@/shared/session/device';
 import { sessionActions, useSession } from '@/shared/session/store';
 import { showToast } from '@/shared/ui/toast';
 
@@ -21,7 +22,7 @@ export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password, remember }: LoginInput) => {
-      const { token } = await call(login, { name: name.trim(), password });
+      const { token } = await call(login, { name: name.trim(), password, device_id: deviceId() });
       await completeSignIn(qc, token, remember);
     },
   });
@@ -70,6 +71,7 @@ export function useRegister() {
         paypassword: form.password,
         code: form.code.trim(),
         pid: form.pid.trim(),
+        device_id: deviceId(),
       };
       const { data, message } = await send(register, body, { idempotencyKey: intentKey });
       await completeSignIn(qc, data.token, false);

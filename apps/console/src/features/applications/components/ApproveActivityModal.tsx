@@ -58,6 +58,20 @@ function BaseItem({ row }: { row: ActivityApplication }) {
   return row.deposit ? `${yuan(row.deposit.amount)}（${shortTime(row.deposit.at)}）` : '无';
 }
 
+/** Linked accounts (同设备、同卡、同手机号…) that already had this activity: one person, several accounts? */
+function LinkedClaims({ row }: { row: ActivityApplication }) {
+  if (row.linked_claims.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title="关联账户已领取过此活动"
+      description={`${row.linked_claims.map((m) => m.username).join('、')}（同设备、同卡、同手机号等关联），请核实是否同一人多号领取`}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
 /**
  * Approving an activity application: the bonus pre-filled with the rule's figure (editable: lower,
  * never above the rule's figure or the cap; the server checks again) and the turnover it adds. A rule
@@ -117,6 +131,7 @@ export function ApproveActivityModal(props: {
           style={{ marginBottom: 16 }}
         />
       )}
+      <LinkedClaims row={row} />
       {props.error && <Alert type="error" showIcon message={props.error} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}

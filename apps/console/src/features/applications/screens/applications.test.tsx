@@ -50,6 +50,7 @@ const ACTIVITY: ActivityApplication = {
   username: 'zhangsan',
   activity_id: 1,
   activity_title: '新会员首存送 38%',
+  linked_claims: [],
   state: 1,
   created_at: '2026-11-25 10:00:00',
   rule: {
@@ -217,6 +218,22 @@ describe('ActivityApplicationsScreen', { timeout: 40_000 }, () => {
     const dialog = await findDialog();
     expect(within(dialog).getByText('该会员暂无符合活动条件的存款，不能发放彩金')).toBeInTheDocument();
     expect(button(dialog, '确认发放')).toBeDisabled();
+  });
+
+  it('warns in the dialog when linked accounts already had the activity', async () => {
+    const linked = [
+      { user_id: 43, username: 'zhangsan2' },
+      { user_id: 44, username: 'zhangsan3' },
+    ];
+    server.use(
+      answer(consoleActivityApplications, { items: [{ ...ACTIVITY, linked_claims: linked }], total: 1 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen(ActivityApplicationsScreen, '/applications/activity');
+    await user.click(await findButton('通过'));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('关联账户已领取过此活动')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^zhangsan2、zhangsan3（/)).toBeInTheDocument();
   });
 
   it('shows a refusal across the row, under the application', async () => {

@@ -42,6 +42,7 @@ function figures(deposits: number, agents = 1): Dashboard {
     pending: {
       deposits: { count: deposits, amount: '1500.50' },
       withdrawals: { count: 2, amount: '300.00' },
+      risk_withdrawals: { count: 1, amount: '900.00' },
       activity_applications: 4,
       agent_applications: agents,
     },

@@ -1,9 +1,27 @@
-import type { ConsoleWithdrawalRow } from '@app/contract/console-money';
+import { consoleApproveWithdrawal, type ConsoleWithdrawalRow } from '@app/contract/console-money';
+import { msgRiskWaiting, RISK_STATES } from '@app/contract/console-risk';
 import { msgWithdrawalHeld, shortDateTime, type WithdrawalHold } from '@app/contract/withdrawal-review';
 import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMayCall } from '@/shared/session';
 
-/** Whether approving the row is refused now (a pending row with a running hold). */
-export const isHeld = (row: ConsoleWithdrawalRow) => row.state === 1 && row.holds.length > 0;
+/** Waiting for 风控 (scored at or above the hold score when made, not cleared yet). */
+export const waitsForRisk = (row: ConsoleWithdrawalRow) =>
+  row.state === 1 && row.risk_state === RISK_STATES.waiting;
+
+/** Whether approving the row is refused now (a pending row with a running hold, or waiting for 风控). */
+export const isHeld = (row: ConsoleWithdrawalRow) =>
+  (row.state === 1 && row.holds.length > 0) || waitsForRisk(row);
+
+/** Why 通过 is disabled. */
+const heldMessage = (row: ConsoleWithdrawalRow) =>
+  row.holds.length > 0 ? msgWithdrawalHeld(row.holds) : msgRiskWaiting(row.risk_score);
+
+/** The queue's 风控 tag: 待风控 with the score (orange), 风控已放行 (green). */
+export function RiskTag({ row }: { row: ConsoleWithdrawalRow }) {
+  if (waitsForRisk(row)) return <Tag color="warning">待风控 {row.risk_score}分</Tag>;
+  if (row.risk_state === RISK_STATES.cleared) return <Tag color="success">风控已放行</Tag>;
+  return null;
+}
 
 const latest = (holds: readonly WithdrawalHold[]) => holds.reduce((m, h) => (h.until > m ? h.until : m), '');
 
@@ -38,7 +56,7 @@ export function HoldAlert({ holds }: { holds: readonly WithdrawalHold[] }) {
   );
 }
 
-/** 通过, disabled with the reason while the withdrawal is held. */
+/** 通过, disabled with the reason while the withdrawal is held; not shown to a role that cannot pay out (风控). */
 export function ApproveButton(props: {
   row: ConsoleWithdrawalRow;
   size?: 'small' | 'middle';
@@ -47,6 +65,8 @@ export function ApproveButton(props: {
   onApprove: (row: ConsoleWithdrawalRow) => void;
 }) {
   const held = isHeld(props.row);
+  const mayApprove = useMayCall(consoleApproveWithdrawal);
+  if (!mayApprove) return null;
   const button = (
     <Button
       type="primary"
@@ -61,7 +81,7 @@ export function ApproveButton(props: {
   if (!held) return button;
   // A disabled button gets no mouse events: the tooltip sits on its wrapper.
   return (
-    <Tooltip title={msgWithdrawalHeld(props.row.holds)}>
+    <Tooltip title={heldMessage(props.row)}>
       <span style={{ display: 'inline-block', cursor: 'not-allowed' }} data-testid="held-approve">
         {button}
       </span>

@@ -15,6 +15,7 @@ import { History } from './History';
 import { ApproveButton, HoldAlert } from './Holds';
 import { MemberFacts, NameCheck } from './MemberFacts';
 import { UsdtFigures } from './withdrawalColumns';
+import { RiskPanel } from './RiskPanel';
 import { Warnings } from './Warnings';
 
 const percent = (done: string, required: string) => {
@@ -105,6 +106,7 @@ export function WithdrawalDrawer(props: {
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <HoldAlert holds={w.state === 1 ? w.holds : []} />
           <Warnings warnings={d.warnings} />
+          <RiskPanel risk={d.risk} row={w} />
           <Facts detail={d} />
           <MemberFacts detail={d} />
           <History title="最近存款" refTitle="订单号" items={d.history.deposits} />

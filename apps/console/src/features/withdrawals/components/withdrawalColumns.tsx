@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
 import { ReviewCell, type ReviewActions } from '@/shared/ReviewedInfo';
 import { Destination } from './Destination';
-import { ApproveButton, HoldTag, isHeld } from './Holds';
+import { ApproveButton, HoldTag, isHeld, RiskTag } from './Holds';
 
 const { Text } = Typography;
 
 export interface WithdrawalActions extends ReviewActions<ConsoleWithdrawalRow> {
   onOpen: (row: ConsoleWithdrawalRow) => void;
+  /** The operator may pay out (财务); 风控 may only reject here. */
+  payer: boolean;
 }
 
 /** A USDT withdrawal's fee and what arrives, in USDT. */
@@ -46,7 +48,12 @@ export function withdrawalColumns(a: WithdrawalActions): ColumnsType<ConsoleWith
     {
       title: '风控',
       width: 130,
-      render: (_, row) => (row.state === 1 && row.holds.length > 0 ? <HoldTag holds={row.holds} /> : null),
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.state === 1 && <HoldTag holds={row.holds} />}
+          <RiskTag row={row} />
+        </Space>
+      ),
     },
     { title: '方式', dataIndex: 'kind', width: 70, render: (v: string) => WITHDRAWAL_KIND_LABELS[v] ?? v },
     {
@@ -71,7 +78,7 @@ export function withdrawalColumns(a: WithdrawalActions): ColumnsType<ConsoleWith
           <Button size="small" onClick={() => a.onOpen(row)}>
             详情
           </Button>
-          {isHeld(row) ? (
+          {isHeld(row) || (row.state === 1 && !a.payer) ? (
             <Space>
               <ApproveButton row={row} size="small" busy={a.busyId !== null} onApprove={a.onApprove} />
               <Button danger size="small" disabled={a.busyId !== null} onClick={() => a.onReject(row)}>

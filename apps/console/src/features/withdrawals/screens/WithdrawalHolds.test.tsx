@@ -37,6 +37,8 @@ const held: ConsoleWithdrawalRow = {
   reviewed_by: '',
   reviewed_at: null,
   review_note: '',
+  risk_score: 0,
+  risk_state: 0,
 };
 const detail: ConsoleWithdrawalDetail = {
   withdrawal: held,
@@ -49,6 +51,7 @@ const detail: ConsoleWithdrawalDetail = {
   },
   turnover: { done: '300.00', required: '300.00' },
   balance: '120.00',
+  risk: { score: 0, hold_score: 60, flags: [], links: [], state: 0, by: '', at: '', note: '' },
   history: {
     deposits: [],
     withdrawals: [],

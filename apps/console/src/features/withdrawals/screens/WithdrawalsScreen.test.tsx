@@ -32,6 +32,8 @@ const row = (over: Partial<ConsoleWithdrawalRow> = {}): ConsoleWithdrawalRow => 
   reviewed_by: '',
   reviewed_at: null,
   review_note: '',
+  risk_score: 0,
+  risk_state: 0,
   ...over,
 });
 const usdt = row({
@@ -50,6 +52,7 @@ const detail: ConsoleWithdrawalDetail = {
   withdrawal: row(),
   turnover: { done: '300.00', required: '1000.00' },
   balance: '120.00',
+  risk: { score: 0, hold_score: 60, flags: [], links: [], state: 0, by: '', at: '', note: '' },
   member: {
     realname: '张三',
     name_differs: false,

@@ -16,6 +16,7 @@ import { RefreshNote } from '@/shared/RefreshNote';
 import { useQueueFilters } from '@/shared/queueFilters';
 import { useQueueArrivals } from '@/shared/useQueueArrivals';
 import { useQueueParams } from '@/shared/useQueueParams';
+import { useMayCall } from '@/shared/session';
 import { withdrawalsQuery } from '../api';
 import { WithdrawalDrawer } from '../components/WithdrawalDrawer';
 import { withdrawalColumns } from '../components/withdrawalColumns';
@@ -37,10 +38,12 @@ export default function WithdrawalsScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const review = useWithdrawalReview();
   const rejecting = review.rejecting;
+  const payer = useMayCall(consoleApproveWithdrawal);
   const columns = withdrawalColumns({
     state: queue.state,
     busyId: review.busyId,
     onOpen: (row) => setOpenId(row.id),
+    payer,
     onApprove: review.confirmApprove,
     onReject: review.startReject,
   });

@@ -1,4 +1,4 @@
-import { login, MSG_LOGIN_MISSING, TRIAL_ACCOUNT } from '@app/contract/auth';
+import { DEVICE_ID_PATTERN, login, MSG_LOGIN_MISSING, TRIAL_ACCOUNT } from '@app/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, replyWith } from '@test/msw/contract';
@@ -66,7 +66,10 @@ describe('/login', () => {
     const { user, location } = renderApp('/login');
     await fillAndSubmit(user);
     await waitFor(() => expect(location()).toBe('/'));
-    expect(sent).toEqual([{ name: 'demo001', password: 'demo123' }]);
+    // The device id: random, kept on the device, the same on every sign-in from it.
+    const device = localStorage.getItem('device_id');
+    expect(device).toMatch(DEVICE_ID_PATTERN);
+    expect(sent).toEqual([{ name: 'demo001', password: 'demo123', device_id: device }]);
     expect(sessionStorage.getItem('token')).toBe('tok-login');
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1000.00'));
@@ -118,7 +121,13 @@ describe('/login', () => {
     const { user, location } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: '免费试玩' }));
     await waitFor(() => expect(location()).toBe('/'));
-    expect(sent).toEqual([{ name: TRIAL_ACCOUNT.name, password: TRIAL_ACCOUNT.password }]);
+    expect(sent).toEqual([
+      {
+        name: TRIAL_ACCOUNT.name,
+        password: TRIAL_ACCOUNT.password,
+        device_id: expect.stringMatching(DEVICE_ID_PATTERN),
+      },
+    ]);
   });
 
   it('忘记密码 and 在线客服 open customer service in a new window without access to the app', async () => {

@@ -1,4 +1,4 @@
-import { MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME, register } from '@app/contract/auth';
+import { DEVICE_ID_PATTERN, MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME, register } from '@app/contract/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, networkError, replyWith } from '@test/msw/contract';
@@ -122,6 +122,7 @@ describe('/reg2', () => {
         paypassword: 'secret1',
         code,
         pid: '77',
+        device_id: expect.stringMatching(DEVICE_ID_PATTERN),
       },
     ]);
     expect(sessionStorage.getItem('token')).toBe('tok-new');
