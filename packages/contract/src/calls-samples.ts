@@ -1,6 +1,7 @@
 /** One valid request and one wire reply per call, for the calls tests (the money calls' are in calls-money-samples.ts). */
 import type { CallDef } from './define';
-import { balance, login, logoff, refreshUserMoney, register, user } from './auth';
+import { balance, logoff, refreshUserMoney, user } from './auth';
+import { login, register } from './auth-forms';
 import {
   agentLoginUrl,
   app,

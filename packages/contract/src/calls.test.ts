@@ -9,7 +9,7 @@ import { withdraw, withdrawByQrcode } from './withdrawals';
 import { lotteryOrder } from './lottery';
 import { applyActivity, claimRebates, claimRedPacket } from './promo';
 import { uploadAvatar } from './member';
-import { register } from './auth';
+import { register } from './auth-forms';
 import { applyAgent } from './agents';
 
 const key = (c: CallDef) => `${c.method} ${c.path}`;

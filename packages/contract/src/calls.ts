@@ -1,5 +1,6 @@
 import type { CallDef } from './define';
-import { balance, login, logoff, refreshUserMoney, register, user } from './auth';
+import { balance, logoff, refreshUserMoney, user } from './auth';
+import { login, register } from './auth-forms';
 import {
   agentLoginUrl,
   app,

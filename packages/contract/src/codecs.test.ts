@@ -24,7 +24,8 @@ import {
   toCents,
   VipLevel,
 } from './codecs';
-import { register, UserInfo } from './auth';
+import { UserInfo } from './auth';
+import { register } from './auth-forms';
 import { Banner } from './site';
 
 const firstMessage = (schema: z.ZodMiniType, value: unknown) => {

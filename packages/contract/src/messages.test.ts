@@ -2,7 +2,7 @@
  * the spec's text, in the spec's order. One row per sentence of the spec. */
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { login, register } from './auth';
+import { login, register } from './auth-forms';
 import { transfer } from './wallet';
 import { bindCard, deposit } from './cashier';
 import { bindMobile, changePayPassword, withdraw, withdrawByQrcode } from './withdrawals';

@@ -1,4 +1,4 @@
-import { register as registerCall } from '@app/contract/auth';
+import { register as registerCall } from '@app/contract/auth-forms';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { BusinessError } from '../../core/errors';

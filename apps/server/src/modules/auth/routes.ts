@@ -1,4 +1,5 @@
-import { balance, login, logoff, refreshUserMoney, register, user } from '@app/contract/auth';
+import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
+import { login, register } from '@app/contract/auth-forms';
 import { formatCents } from '@app/contract/codecs';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';

@@ -1,7 +1,7 @@
 /* Risk control (issue 31): the app's device id at registration and sign-in, linked accounts scored by
  * what members share (whitelist and staff addresses excluded), and a linked member's withdrawal held
  * for 风控: 财务 is refused until 风控 clears it, on the live score. */
-import { DEVICE_ID_PATTERN } from '@app/contract/auth';
+import { DEVICE_ID_PATTERN } from '@app/contract/auth-forms';
 import { REVIEW_STATES } from '@app/contract/enums';
 import {
   msgRiskWaiting,

@@ -1,4 +1,4 @@
-import { login, register } from '@app/contract/auth';
+import { login, register } from '@app/contract/auth-forms';
 import { changePassword, MSG_PASSWORD_CHANGED } from '@app/contract/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';

@@ -1,4 +1,4 @@
-import { DEVICE_ID_PATTERN } from '@app/contract/auth';
+import { DEVICE_ID_PATTERN } from '@app/contract/auth-forms';
 
 const STORAGE_KEY = 'device_id';
 

@@ -1,4 +1,5 @@
-import { balance, login, logoff, MSG_MUST_CHANGE_PASSWORD, user } from '@app/contract/auth';
+import { balance, logoff, MSG_MUST_CHANGE_PASSWORD, user } from '@app/contract/auth';
+import { login } from '@app/contract/auth-forms';
 import { changePassword, MSG_PASSWORD_CHANGED, MSG_PASSWORD_UNCHANGED } from '@app/contract/member';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { DEVICE_ID_PATTERN, login, MSG_LOGIN_MISSING, TRIAL_ACCOUNT } from '@app/contract/auth';
+import { MSG_LOGIN_MISSING, TRIAL_ACCOUNT } from '@app/contract/auth';
+import { DEVICE_ID_PATTERN, login } from '@app/contract/auth-forms';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, replyWith } from '@test/msw/contract';

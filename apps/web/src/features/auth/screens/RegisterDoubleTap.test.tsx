@@ -1,4 +1,4 @@
-import { register } from '@app/contract/auth';
+import { register } from '@app/contract/auth-forms';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createsOnce } from '@test/msw/creating';

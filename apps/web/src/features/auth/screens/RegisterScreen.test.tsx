@@ -1,4 +1,5 @@
-import { DEVICE_ID_PATTERN, MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME, register } from '@app/contract/auth';
+import { MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME } from '@app/contract/auth';
+import { DEVICE_ID_PATTERN, register } from '@app/contract/auth-forms';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, networkError, replyWith } from '@test/msw/contract';
