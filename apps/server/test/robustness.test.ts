@@ -4,6 +4,7 @@
  * and never a 5xx.
  */
 import * as authCalls from '@app/contract/auth';
+import * as authFormCalls from '@app/contract/auth-forms';
 import * as cashierCalls from '@app/contract/cashier';
 import * as contentCalls from '@app/contract/content';
 import type { CallDef } from '@app/contract/define';
@@ -21,6 +22,7 @@ const isCall = (v: unknown): v is CallDef =>
 /** Every call of the contract's modules this server answers so far. */
 const CONTRACT: unknown[] = [
   ...Object.values(authCalls),
+  ...Object.values(authFormCalls),
   ...Object.values(siteCalls),
   ...Object.values(contentCalls),
   ...Object.values(gameCalls),
