@@ -123,6 +123,10 @@ export const deposits = pgTable(
     /** The operator who approved or rejected it ('命令行' for the command line), and the reason given. */
     reviewedBy: text('reviewed_by').notNull().default(''),
     reviewNote: text('review_note').notNull().default(''),
+    /** Who is working it (领取, so two operators do not) and since when; '' / null: nobody. A claim
+     * older than QUEUE_CLAIM_MINUTES (contract) no longer holds. */
+    claimedBy: text('claimed_by').notNull().default(''),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('deposits_user_idx').on(t.userId, t.createdAt),
@@ -193,6 +197,10 @@ export const withdrawals = pgTable(
     riskBy: text('risk_by').notNull().default(''),
     riskAt: timestamp('risk_at', { withTimezone: true, mode: 'date' }),
     riskNote: text('risk_note').notNull().default(''),
+    /** Who is working it (领取, so two operators do not) and since when; '' / null: nobody. A claim
+     * older than QUEUE_CLAIM_MINUTES (contract) no longer holds. */
+    claimedBy: text('claimed_by').notNull().default(''),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt),

@@ -69,6 +69,19 @@ export const activities = pgTable(
     turnoverBasis: text('turnover_basis').$type<TurnoverBasis>().notNull().default('bonus'),
     /** Percent per rebate category (TurnoverWeights of the contract); null: every category in full. */
     turnoverWeights: jsonb('turnover_weights').$type<Record<string, number>>(),
+    /** Open from / until (null: no bound): listed, applied for and paid only inside it. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Total bonuses it may pay (0: no budget); paid_cents grows in the paying transaction, guarded
+     * by paid + bonus <= budget, so two approvals at once cannot overrun it. */
+    budgetCents: bigint('budget_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    paidCents: bigint('paid_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Bonuses one member may be paid by it over all periods (0: no limit beyond one per period). */
+    perMemberLimit: integer('per_member_limit').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -62,6 +62,9 @@ export const banners = pgTable(
     /** Where a tap leads ('' none). */
     url: text('url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Shown from / until (null: no bound). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('banners_type_sort_idx').on(t.type, t.sort)],
@@ -72,6 +75,9 @@ export const homeNotices = pgTable('home_notices', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   content: text('content').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Shown from / until (null: no bound). */
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
@@ -83,6 +89,11 @@ export const notices = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Announcements (user_id null) only: shown from / until (null: no bound). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** The bulk message (message_batches) this copy was sent by, if any. */
+    batchId: integer('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt), index('notices_user_idx').on(t.userId)],
