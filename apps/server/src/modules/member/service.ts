@@ -1,3 +1,4 @@
+import { assertNotBlacklisted } from '../risk/blacklist';
 import { bindMobile } from '../withdrawals/mobile';
 import { MSG_REAL_NAME_SET } from '@app/contract/member';
 import { setRealNameOnce } from './real-name';
@@ -101,6 +102,8 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
   if (input.birthday !== null) changes.birthday = input.birthday;
   if (Object.keys(changes).length === 0) return;
   const { mobile, ...rest } = changes;
+  // A blacklisted mobile refuses the whole save, before the email or birthday is written.
+  if (mobile !== undefined) await assertNotBlacklisted(db, [['mobile', mobile]]);
   if (Object.keys(rest).length > 0) await db.update(users).set(rest).where(eq(users.id, userId));
   if (mobile !== undefined) await bindMobile(db, userId, mobile);
 }

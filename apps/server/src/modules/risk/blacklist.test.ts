@@ -100,12 +100,16 @@ describe('blacklist', () => {
     expect(usdt.body?.message).toBe(MSG_BLACKLISTED);
     const mobile = await suite.t.post(
       '/api/auth/updateuserinfo',
-      { mobile: '13700001111' },
+      { mobile: '13700001111', email: 'kept-out@example.com' },
       { token: m.token },
     );
     expect(mobile.body?.message).toBe(MSG_BLACKLISTED);
-    const [u] = await suite.t.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, m.id));
-    expect(u?.mobile).toBe('');
+    const [u] = await suite.t.db
+      .select({ mobile: users.mobile, email: users.email })
+      .from(users)
+      .where(eq(users.id, m.id));
+    // Nothing of the refused save is kept, the email included.
+    expect(u).toEqual({ mobile: '', email: '' });
     const fine = await bind({
       bank: '招商银行',
       bank_owner: '张三',
