@@ -89,7 +89,8 @@ function expected(all: Entry[], inDay: (at: number) => boolean, end: number) {
       .filter((e) => e.reason === reason && e.userId !== null && e.cents > 0n === positive)
       .reduce((s, e) => s + (e.cents < 0n ? -e.cents : e.cents), 0n);
   const moves = (reason: string) => new Set(day.filter((e) => e.reason === reason).map((e) => e.txId)).size;
-  const stakes = wallet('game_round', false) + wallet('lottery_stake', false);
+  // A cancelled round's refund takes its stake back.
+  const stakes = wallet('game_round', false) + wallet('lottery_stake', false) - wallet('lottery_stake', true);
   const payouts = wallet('game_round', true) + wallet('lottery_win', true);
   const [bonuses, rebates, redPackets] = ['activity_bonus', 'rebate', 'red_packet'].map((r) =>
     wallet(r, true),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { CENTRAL_VENUE } from '../db/schema/wallets';
 import { dayOf, ledgerByDay, membersByDay, REPORT_LEDGER, rows, within, type Span } from './reports-queries';
-import { dayText, rangeOf, tallies, Tally } from './reports-summary';
+import { dayText, lotteryStaked, rangeOf, tallies, Tally } from './reports-summary';
 
 /* 日报: the summary's ledger figures (reports-queries) per Beijing day, with first and second deposits,
  * GGR and NGR, and the members' balances at each day's end summed from the ledger's entries. */
@@ -97,7 +97,7 @@ interface DayFacts {
 
 function dailyRow(day: string, f: DayFacts): ReportDailyRow {
   const { t } = f;
-  const stakes = t.cents('venueGames', '+') + t.cents('lotteryStakes', '+');
+  const stakes = t.cents('venueGames', '+') + lotteryStaked(t);
   const payouts = t.cents('venueGames', '-') + t.cents('lotteryWins', '-');
   const deductions = {
     bonuses: t.cents('bonuses', '-'),

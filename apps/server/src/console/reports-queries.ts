@@ -128,7 +128,7 @@ export async function venueGames(db: Db, s: Span): Promise<GameMoneyRow[]> {
 /**
  * Lotteries: stakes (their reference names the lottery), wins (a member's batch of a round names the
  * lottery, `lottery_win:<code>:…`; wins paid before batches named one order line, `lottery_order:<id>`),
- * order lines.
+ * order lines (a cancelled round's are no bets; its refunds net its stakes out).
  */
 export async function lotteryGames(db: Db, s: Span): Promise<GameMoneyRow[]> {
   const stake = REPORT_LEDGER.lotteryStakes;
@@ -160,7 +160,7 @@ export async function lotteryGames(db: Db, s: Span): Promise<GameMoneyRow[]> {
     ) x on x.code = l.code
     left join (
       select rm.lottery_id, count(*) as n from lottery_orders o join lottery_rooms rm on rm.id = o.room_id
-      where ${within(sql`o.created_at`, s)} group by rm.lottery_id
+      where ${within(sql`o.created_at`, s)} and o.state <> 'cancelled' group by rm.lottery_id
     ) b on b.lottery_id = l.id
     where x.code is not null or b.n is not null
     order by l.sort, l.id`,

@@ -48,7 +48,8 @@ function expected(entries: Entry[]) {
     e.reason === reason && e.walletId !== null && e.amountCents > 0n === pos;
   const venueStake = sum(wallet('game_round', false), -1n);
   const venuePayout = sum(wallet('game_round', true));
-  const lotteryStake = sum(wallet('lottery_stake', false), -1n);
+  // A cancelled round's refund takes its stake back: the stake is what stayed staked.
+  const lotteryStake = sum(wallet('lottery_stake', false), -1n) - sum(wallet('lottery_stake', true));
   const lotteryPayout = sum(wallet('lottery_win', true));
   const rebates = sum(wallet('rebate', true));
   const redPackets = sum(wallet('red_packet', true));

@@ -49,6 +49,9 @@ export class Tally {
 
 const yuan = formatCents;
 
+/** Lottery stakes less the refunds of cancelled rounds (撤销期号): a refunded stake was never at play. */
+export const lotteryStaked = (t: Tally) => t.cents('lotteryStakes', '+') - t.cents('lotteryStakes', '-');
+
 function moneyRow(day: string, t: Tally) {
   return {
     day,
@@ -63,13 +66,13 @@ function moneyRow(day: string, t: Tally) {
 }
 
 function gamesRow(day: string, t: Tally) {
-  const stakes = t.cents('venueGames', '+') + t.cents('lotteryStakes', '+');
+  const stakes = t.cents('venueGames', '+') + lotteryStaked(t);
   const payouts = t.cents('venueGames', '-') + t.cents('lotteryWins', '-');
   return {
     day,
     venue_stake: yuan(t.cents('venueGames', '+')),
     venue_payout: yuan(t.cents('venueGames', '-')),
-    lottery_stake: yuan(t.cents('lotteryStakes', '+')),
+    lottery_stake: yuan(lotteryStaked(t)),
     lottery_payout: yuan(t.cents('lotteryWins', '-')),
     house: yuan(stakes - payouts),
   };

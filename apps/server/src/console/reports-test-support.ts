@@ -1,6 +1,7 @@
 import { gameUrl } from '@app/contract/games';
 import { randomUUID } from 'node:crypto';
-import { dayStartOf, setClock } from '../core/clock';
+import { dayStartOf, now, setClock } from '../core/clock';
+import { cancelRound } from '../modules/lottery/admin-cancel';
 import { sessionOf, spin } from '../modules/games/demo';
 import { bettable, drive, order, roomId, t } from '../modules/lottery/test-support';
 import { readyMember } from '../modules/withdrawals/test-support';
@@ -60,6 +61,16 @@ async function lotteryRound(m: { token: string }) {
   await drive();
 }
 
+/** A stake on the next round, which is then cancelled (撤销期号): refunded, so it is no stake at all. */
+async function cancelledRound(m: { token: string }) {
+  const id = await roomId('jnd28');
+  const [r] = await bettable('jnd28');
+  if (!r) throw new Error('no round');
+  const lines = [{ id: 201, total: 25, data: [] }];
+  dataOf(await order({ room_id: id, expect: r.expect, order: lines }, { as: m.token }));
+  await cancelRound(t.db, String(r.id), '报表核对', now());
+}
+
 async function adjust(finance: ConsoleAgent, id: number, direction: 'credit' | 'debit', amount: string) {
   const body = { id, direction, amount, reason: '报表核对', request_id: randomUUID() };
   dataOf(await finance.post('/api/members/adjust', body));
@@ -88,6 +99,7 @@ async function dayA(finance: ConsoleAgent): Promise<Member> {
   dataOf(await finance.post('/api/deposits/approve', { id: alipay.id }));
   await venueRounds(m);
   await lotteryRound(m);
+  await cancelledRound(m);
   await activityBonus(m);
   setClock(dayStartOf(B) - 1);
   await adjust(finance, m.id, 'credit', '7.00');
