@@ -6,6 +6,7 @@ import { QueryError } from '@/shared/QueryError';
 import { usePaging } from '@/shared/usePaging';
 import { auditQuery, type AuditFilters } from '../api';
 import { AuditChange } from '../components/AuditChange';
+import { AuditExport } from '../components/AuditExport';
 import { AuditFilterForm } from '../components/AuditFilterForm';
 
 const COLUMNS: TableColumnsType<AuditRow> = [
@@ -42,7 +43,7 @@ export default function AuditScreen() {
   const query = useQuery(auditQuery(filters, paging.page, paging.pageSize));
 
   return (
-    <Card title="审计日志">
+    <Card title="审计日志" extra={<AuditExport filters={filters} />}>
       <Typography.Paragraph type="secondary">
         记录所有操作员与命令行的写操作，只能查看，不能修改或删除。
       </Typography.Paragraph>

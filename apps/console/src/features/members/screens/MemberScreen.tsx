@@ -8,7 +8,6 @@ import { QueryError } from '@/shared/QueryError';
 import { memberQuery } from '../api';
 import {
   DEPOSIT_COLUMNS,
-  LEDGER_COLUMNS,
   LOGIN_COLUMNS,
   LOTTERY_COLUMNS,
   REBATE_COLUMNS,
@@ -17,6 +16,7 @@ import {
 } from '../components/columns';
 import { MemberActions } from '../components/MemberActions';
 import { MemberList } from '../components/MemberList';
+import { LedgerTab } from '../components/LedgerTab';
 import { MemberNotes } from '../components/MemberNotes';
 import { LinkedAccounts } from '../components/LinkedAccounts';
 import { MemberProfile } from '../components/MemberProfile';
@@ -113,7 +113,7 @@ function tabs(m: MemberDetail, showLinks: boolean): TabsProps['items'] {
     {
       key: 'ledger',
       label: '账变记录',
-      children: <MemberList kind="ledger" memberId={id} columns={LEDGER_COLUMNS} />,
+      children: <LedgerTab memberId={id} memberName={m.name} />,
     },
     {
       key: 'deposits',

@@ -11,6 +11,7 @@ import { MEMBER_KEY, membersQuery, type MemberSearch } from '../api';
 import { BulkTagModal } from '../components/BulkTagModal';
 import { FILTER_KEYS, MemberFilters } from '../components/MemberFilters';
 import { MemberTags } from '../components/MemberTags';
+import { MembersExport } from '../components/MembersExport';
 import { TagManager } from '../components/TagManager';
 
 const COLUMNS: TableColumnsType<MemberRow> = [
@@ -128,6 +129,7 @@ export default function MembersScreen() {
           {moreOpen ? '收起筛选' : '更多筛选'}
           {filtered && !moreOpen ? `（${Object.keys(filters).length}）` : ''}
         </Button>
+        <MembersExport q={q} filters={filters} />
       </Space>
       {moreOpen && <MemberFilters filters={filters} onSearch={(f) => go({ filters: f, page: 1 })} />}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

@@ -17,6 +17,8 @@ describe('csv', () => {
     expect(csvCell('-cmd')).toBe("'-cmd");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('-1+2')).toBe("'-1+2");
     expect(csvCell('-50.00')).toBe('-50.00');
     expect(csvCell(12)).toBe('12');
     expect(csvCell('1234.50')).toBe('1234.50');
