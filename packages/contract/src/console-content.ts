@@ -11,6 +11,7 @@ import {
 } from './console-members';
 import { WholeNumber } from './ops-fields';
 import { ARTICLE_SECTIONS, type ArticleSection } from './site';
+import { windowCheck, WINDOW_FIELDS, WindowRowFields } from './time-window';
 
 /** Time on the wire: "Y-m-d H:i:s" (Beijing). */
 const Time = z.string();
@@ -65,6 +66,7 @@ export const BannerRow = z.object({
   src: z.string(),
   url: z.string(),
   sort: z.number(),
+  ...WindowRowFields,
   created_at: Time,
 });
 export type BannerRow = z.output<typeof BannerRow>;
@@ -85,6 +87,7 @@ const BannerFields = {
     '',
   ),
   sort: SortField,
+  ...WINDOW_FIELDS,
 };
 
 /** The mobile banners in the hall's order (sort, then id). */
@@ -92,17 +95,16 @@ export const consoleBanners = read('consoleBanners', '/content/banners', NoInput
 export const consoleCreateBanner = write(
   'consoleCreateBanner',
   '/content/banners/create',
-  z.object(BannerFields),
+  z.object(BannerFields).check(windowCheck()),
   BannerRow,
 );
 export const consoleUpdateBanner = write(
   'consoleUpdateBanner',
   '/content/banners/update',
-  z.object({ id: IdField, ...BannerFields }),
+  z.object({ id: IdField, ...BannerFields }).check(windowCheck()),
   BannerRow,
 );
 export const consoleDeleteBanner = write('consoleDeleteBanner', '/content/banners/delete', Ref, Deleted);
-
 /**
  * Puts the banners in this order (sort 1, 2, …). `ids` must be exactly the current mobile banners: a
  * list another operator changed meanwhile is refused (MSG_BANNERS_CHANGED) instead of half-applied.
@@ -125,6 +127,7 @@ export const HomeNoticeRow = z.object({
   id: z.number(),
   content: z.string(),
   sort: z.number(),
+  ...WindowRowFields,
   created_at: Time,
 });
 export type HomeNoticeRow = z.output<typeof HomeNoticeRow>;
@@ -132,6 +135,7 @@ export type HomeNoticeRow = z.output<typeof HomeNoticeRow>;
 const HomeNoticeFields = {
   content: RequiredText(HOME_NOTICE_MAX, MSG_HOME_NOTICE, '公告'),
   sort: SortField,
+  ...WINDOW_FIELDS,
 };
 
 export const consoleHomeNotices = read(
@@ -143,13 +147,13 @@ export const consoleHomeNotices = read(
 export const consoleCreateHomeNotice = write(
   'consoleCreateHomeNotice',
   '/content/home-notices/create',
-  z.object(HomeNoticeFields),
+  z.object(HomeNoticeFields).check(windowCheck()),
   HomeNoticeRow,
 );
 export const consoleUpdateHomeNotice = write(
   'consoleUpdateHomeNotice',
   '/content/home-notices/update',
-  z.object({ id: IdField, ...HomeNoticeFields }),
+  z.object({ id: IdField, ...HomeNoticeFields }).check(windowCheck()),
   HomeNoticeRow,
 );
 export const consoleDeleteHomeNotice = write(
@@ -169,6 +173,7 @@ export const NoticeRow = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string(),
+  ...WindowRowFields,
   created_at: Time,
 });
 export type NoticeRow = z.output<typeof NoticeRow>;
@@ -176,6 +181,7 @@ export type NoticeRow = z.output<typeof NoticeRow>;
 const NoticeFields = {
   title: RequiredText(NOTICE_TITLE_MAX, MSG_NOTICE_TITLE, '标题'),
   content: RichText,
+  ...WINDOW_FIELDS,
 };
 
 export const consoleNotices = read(
@@ -187,13 +193,13 @@ export const consoleNotices = read(
 export const consoleCreateNotice = write(
   'consoleCreateNotice',
   '/content/notices/create',
-  z.object(NoticeFields),
+  z.object(NoticeFields).check(windowCheck()),
   NoticeRow,
 );
 export const consoleUpdateNotice = write(
   'consoleUpdateNotice',
   '/content/notices/update',
-  z.object({ id: IdField, ...NoticeFields }),
+  z.object({ id: IdField, ...NoticeFields }).check(windowCheck()),
   NoticeRow,
 );
 export const consoleDeleteNotice = write('consoleDeleteNotice', '/content/notices/delete', Ref, Deleted);

@@ -1,4 +1,4 @@
-/* eslint-disable max-lines -- 优惠管理's calls (activities with their bonus rule, rebate rates, VIP levels) stay in one contract file (412 lines). */
+/* eslint-disable max-lines -- 优惠管理's calls (activities with their bonus rule, rebate rates, VIP levels) stay in one contract file (about 420 lines). */
 /* The operators' console, 优惠: activities and their bonus rule, rebate rates per VIP level and category, VIP thresholds.
  * Every change applies from the next computation: rebates keep the rate they were computed at, an
  * approved application keeps its bonus, a VIP change made stays. */
@@ -19,6 +19,8 @@ import {
   WEIGHT_MAX,
   type TurnoverWeights,
 } from './turnover';
+import { ACTIVITY_LIMIT_FIELDS, ACTIVITY_LIMIT_ROW_FIELDS } from './activity-limits';
+import { windowProblem } from './time-window';
 
 /** Who edits promotions: 运营 (and 超级管理员). */
 export const PROMO_ROLES: readonly OperatorRole[] = ['content'];
@@ -198,11 +200,14 @@ const ActivityFields = z
       ),
       { ...FULL_WEIGHTS },
     ),
+    ...ACTIVITY_LIMIT_FIELDS,
   })
   .check(
     z.superRefine((o, ctx) => {
       const problem = bonusRuleProblem(o);
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: o });
+      const window = windowProblem(o);
+      if (window) ctx.issues.push({ code: 'custom', message: window, input: o, path: ['ends_at'] });
     }),
   );
 export type ActivityInput = z.output<typeof ActivityFields>;
@@ -234,6 +239,7 @@ export const ActivityRow = z.object({
   value: z.nullable(PromoValueShape),
   /** Applications paid under it (their bonuses stay as paid whatever the rule becomes). */
   paid_count: z.number(),
+  ...ACTIVITY_LIMIT_ROW_FIELDS,
   created_at: z.string(),
 });
 export type ActivityRow = z.output<typeof ActivityRow>;

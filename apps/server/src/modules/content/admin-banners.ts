@@ -1,5 +1,6 @@
 /* 内容管理: the hall's banners (mobile, bannerList type 2) and its scrolling notices (plain text). The
  * member app reads both from the database on every call, so a change shows on every process at once. */
+import { windowColumns, windowOf } from '../site/window';
 import { formatDateTime } from '@app/contract/codecs';
 import { MOBILE_BANNER_TYPE, MSG_BANNERS_CHANGED } from '@app/contract/console-content';
 import { and, asc, eq } from 'drizzle-orm';
@@ -18,6 +19,8 @@ export interface BannerInput {
   src: string;
   url: string;
   sort: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
 }
 
 const bannerRow = (b: Banner) => ({
@@ -25,9 +28,17 @@ const bannerRow = (b: Banner) => ({
   src: b.src,
   url: b.url,
   sort: b.sort,
+  ...windowOf(b),
   created_at: formatDateTime(b.createdAt.getTime()),
 });
 export type BannerRow = ReturnType<typeof bannerRow>;
+
+const bannerColumns = (input: BannerInput) => ({
+  src: input.src,
+  url: input.url,
+  sort: input.sort,
+  ...windowColumns(input),
+});
 
 const isMobile = eq(banners.type, MOBILE_BANNER_TYPE);
 
@@ -50,7 +61,7 @@ async function bannerOf(db: Db, id: number): Promise<Banner> {
 export async function createBanner(db: Db, input: BannerInput): Promise<BannerRow> {
   const [row] = await db
     .insert(banners)
-    .values({ type: MOBILE_BANNER_TYPE, ...input, createdAt: new Date(now()) })
+    .values({ type: MOBILE_BANNER_TYPE, ...bannerColumns(input), createdAt: new Date(now()) })
     .returning();
   if (!row) throw new Error('banner not written');
   return bannerRow(row);
@@ -58,7 +69,7 @@ export async function createBanner(db: Db, input: BannerInput): Promise<BannerRo
 
 export async function updateBanner(db: Db, id: number, input: BannerInput) {
   const before = bannerRow(await bannerOf(db, id));
-  const [row] = await db.update(banners).set(input).where(eq(banners.id, id)).returning();
+  const [row] = await db.update(banners).set(bannerColumns(input)).where(eq(banners.id, id)).returning();
   if (!row) throw new BusinessError(MSG_NO_BANNER, 404);
   return { before, after: bannerRow(row) };
 }
@@ -99,12 +110,21 @@ export async function reorderBanners(db: Db, ids: number[]) {
 export interface HomeNoticeInput {
   content: string;
   sort: number;
+  starts_at?: string | null;
+  ends_at?: string | null;
 }
+
+const homeNoticeColumns = (input: HomeNoticeInput) => ({
+  content: input.content,
+  sort: input.sort,
+  ...windowColumns(input),
+});
 
 const homeNoticeRow = (n: HomeNotice) => ({
   id: n.id,
   content: n.content,
   sort: n.sort,
+  ...windowOf(n),
   created_at: formatDateTime(n.createdAt.getTime()),
 });
 export type HomeNoticeRow = ReturnType<typeof homeNoticeRow>;
@@ -124,7 +144,7 @@ async function homeNoticeOf(db: Db, id: number): Promise<HomeNotice> {
 export async function createHomeNotice(db: Db, input: HomeNoticeInput): Promise<HomeNoticeRow> {
   const [row] = await db
     .insert(homeNotices)
-    .values({ ...input, createdAt: new Date(now()) })
+    .values({ ...homeNoticeColumns(input), createdAt: new Date(now()) })
     .returning();
   if (!row) throw new Error('home notice not written');
   return homeNoticeRow(row);
@@ -132,7 +152,11 @@ export async function createHomeNotice(db: Db, input: HomeNoticeInput): Promise<
 
 export async function updateHomeNotice(db: Db, id: number, input: HomeNoticeInput) {
   const before = homeNoticeRow(await homeNoticeOf(db, id));
-  const [row] = await db.update(homeNotices).set(input).where(eq(homeNotices.id, id)).returning();
+  const [row] = await db
+    .update(homeNotices)
+    .set(homeNoticeColumns(input))
+    .where(eq(homeNotices.id, id))
+    .returning();
   if (!row) throw new BusinessError(MSG_NO_HOME_NOTICE, 404);
   return { before, after: homeNoticeRow(row) };
 }

@@ -1,5 +1,6 @@
 /* 内容管理: announcements (notices for everyone, shown in the member app's /message) and the articles
  * of the help centre and /abouts. Their HTML is sanitised here before it is stored. */
+import { windowColumns, windowOf } from '../site/window';
 import { formatDateTime } from '@app/contract/codecs';
 import { ARTICLE_SLOTS, MSG_ARTICLE_CONTENT, MSG_NOTICE_CONTENT } from '@app/contract/console-content';
 import type { ArticleSection } from '@app/contract/site';
@@ -31,6 +32,7 @@ const noticeRow = (n: Notice) => ({
   id: n.id,
   title: n.title,
   content: n.content,
+  ...windowOf(n),
   created_at: formatDateTime(n.createdAt.getTime()),
 });
 export type NoticeRow = ReturnType<typeof noticeRow>;
@@ -63,13 +65,21 @@ async function noticeOf(db: Db, id: number): Promise<Notice> {
 export interface NoticeInput {
   title: string;
   content: string;
+  starts_at?: string | null;
+  ends_at?: string | null;
 }
 
 export async function createNotice(db: Db, input: NoticeInput): Promise<NoticeRow> {
   const content = requiredRichText(input.content, MSG_NOTICE_CONTENT);
   const [row] = await db
     .insert(notices)
-    .values({ title: input.title, content, userId: null, createdAt: new Date(now()) })
+    .values({
+      title: input.title,
+      content,
+      userId: null,
+      ...windowColumns(input),
+      createdAt: new Date(now()),
+    })
     .returning();
   if (!row) throw new Error('notice not written');
   return noticeRow(row);
@@ -81,7 +91,7 @@ export async function updateNotice(db: Db, id: number, input: NoticeInput) {
   const content = requiredRichText(input.content, MSG_NOTICE_CONTENT);
   const [row] = await db
     .update(notices)
-    .set({ title: input.title, content })
+    .set({ title: input.title, content, ...windowColumns(input) })
     .where(eq(notices.id, id))
     .returning();
   if (!row) throw new BusinessError(MSG_NO_NOTICE, 404);

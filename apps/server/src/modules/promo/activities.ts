@@ -9,6 +9,8 @@ import { BusinessError } from '../../core/errors';
 import { pagedQuery, pageOf, pageOffset, type PageRequest } from '../../core/paging';
 import type { Actor } from '../../db/audit';
 import { checkApplication, notPending } from './bonus';
+import { openAt } from '../site/window';
+import { windowRefusal } from './limits';
 import { termsOf } from './value';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';
@@ -20,9 +22,9 @@ export async function activityTypeList(db: Db) {
   return rows.map((t) => ({ id: t.id, name: t.name }));
 }
 
-/** Listed activities, of one type or all (type null). */
+/** Listed activities open now (inside their window), of one type or all (type null). */
 export async function activityList(db: Db, type: number | null) {
-  const listed = eq(activities.enabled, 1);
+  const listed = and(eq(activities.enabled, 1), openAt(activities, now()));
   const rows = await db
     .select()
     .from(activities)
@@ -59,6 +61,8 @@ export async function applyForActivity(db: Db, userId: number, activityId: numbe
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.enabled, 1)));
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
+  const closed = windowRefusal(a, now());
+  if (closed) throw new BusinessError(closed);
   const period = await checkApplication(db, userId, a);
   const rows = await db
     .insert(activityApplications)

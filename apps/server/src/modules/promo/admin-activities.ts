@@ -12,6 +12,8 @@ import {
   type ActivityInput,
   type ActivityRow,
 } from '@app/contract/console-promo';
+import { windowProblem } from '@app/contract/time-window';
+import { windowColumns, windowOf } from '../site/window';
 import { REVIEW_STATES } from '@app/contract/enums';
 import type { CategoryCosts } from '@app/contract/promo-value';
 import { weightsOf } from '@app/contract/turnover';
@@ -58,13 +60,18 @@ function rowOf(a: Activity, paid: number, costs: CategoryCosts | null): Activity
     turnover_weights: weightsOf(a.turnoverWeights),
     value: costs ? activityValue(a, costs) : null,
     paid_count: paid,
+    ...windowOf(a),
+    budget: formatCents(a.budgetCents),
+    paid: formatCents(a.paidCents),
+    per_member_limit: a.perMemberLimit,
     created_at: formatDateTime(a.createdAt.getTime()),
   };
 }
 
 /** What the audit log records of an activity: the fields an operator edits, money as yuan strings. */
 export function auditView(a: Activity) {
-  const { id: _id, created_at: _at, paid_count: _paid, value: _value, content, ...rest } = rowOf(a, 0, null);
+  const row = rowOf(a, 0, null);
+  const { id: _id, created_at: _at, paid_count: _count, paid: _paid, value: _value, content, ...rest } = row;
   // Content can be long: the log keeps its size and start, the row itself keeps all of it.
   return {
     ...rest,
@@ -127,6 +134,24 @@ async function columnsOf(db: Db, input: ActivityInput, id: number | null) {
     turnoverMultiple: input.turnover_multiple,
     turnoverBasis: input.turnover_basis,
     turnoverWeights: { ...input.turnover_weights },
+    ...limitColumns(input),
+  };
+}
+
+/**
+ * The window, budget and per-member limit of an input. A 待复核 payload filed before these fields
+ * existed has none of them: the activity keeps its own.
+ */
+function limitColumns(
+  input: Partial<Pick<ActivityInput, 'starts_at' | 'ends_at' | 'budget' | 'per_member_limit'>>,
+) {
+  if (input.budget === undefined) return {};
+  const problem = windowProblem(input);
+  if (problem) throw new BusinessError(problem);
+  return {
+    ...windowColumns(input),
+    budgetCents: BigInt(input.budget),
+    perMemberLimit: input.per_member_limit ?? 0,
   };
 }
 

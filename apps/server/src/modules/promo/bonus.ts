@@ -14,6 +14,7 @@ import { chargeDailyTotal } from '../approvals/controls';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { addRequirement } from '../wallet/turnover';
 import { claim, claimDeposit, depositUsed, identitiesOf, personAlreadyPaid, type Identity } from './claims';
+import { chargeBudget, lockActivityForPaying, memberLimitReached, MSG_ACTIVITY_MEMBER_LIMIT } from './limits';
 import { lastWeekend, netLoss, weekendOf } from './relief';
 import { activityProblem, costsNow } from './value';
 
@@ -184,6 +185,7 @@ export async function eligibility(
           },
     );
   }
+  if (await memberLimitReached(db, userId, rule)) return no(same(MSG_ACTIVITY_MEMBER_LIMIT));
   const base = { ok: true as const, period: key, deposit: null, lossCents: null, identities: [] };
   if (rule.bonusBasis === 'manual') return { ...base, bonusCents: 0n };
   if (weekend) {
@@ -300,7 +302,9 @@ export async function approveApplication(
         // Held to the end: a second approval at once then reads who approved, not this one's claim.
         .for('update', { of: activityApplications });
       if (!row || row.a.state !== REVIEW_STATES.pending) return notPending(tx, id);
-      const { a, rule } = row;
+      const { a } = row;
+      // The activity's row, locked: its budget and per-member limit decide between approvals at once.
+      const rule = await lockActivityForPaying(tx, a.activityId);
       const e = await eligibility(tx, a.userId, rule, rule.bonusBasis === 'net_loss' ? a.period : null);
       if (!e.ok) throw new BusinessError(e.refusal.operator, e.status);
       const bonus = bonusToPay(rule, e.bonusCents, amountCents);
@@ -320,6 +324,7 @@ export async function approveApplication(
       if (!updated) return notPending(tx, id);
       // The operator's daily total of approvals (approvals/controls.ts): refused above it, rolled back.
       await chargeDailyTotal(tx, actor, 'approve', bonus);
+      await chargeBudget(tx, rule.id, bonus);
       // The keys decide between approvals running at once (eligibility read before either committed).
       if (e.deposit && !(await claimDeposit(tx, a.userId, id, e.deposit.id))) {
         throw new BusinessError(REFUSALS.depositUsed.operator, 409);

@@ -8,6 +8,7 @@ import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { articles, banners, homeNotices, notices, siteSettings } from '../../db/schema/site';
 import { BusinessError } from '../../core/errors';
+import { openAt } from './window';
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function bannerList(db: Db, type: number) {
   const rows = await db
     .select({ src: banners.src, url: banners.url })
     .from(banners)
-    .where(eq(banners.type, type))
+    .where(and(eq(banners.type, type), openAt(banners, now())))
     .orderBy(asc(banners.sort), asc(banners.id));
   return rows;
 }
@@ -48,14 +49,19 @@ export async function homeNoticeTexts(db: Db): Promise<string[]> {
   const rows = await db
     .select({ content: homeNotices.content })
     .from(homeNotices)
+    .where(openAt(homeNotices, now()))
     .orderBy(asc(homeNotices.sort), asc(homeNotices.id));
   return rows.map((r) => r.content);
 }
 
-/** Announcements for everyone plus, for a member, the site messages addressed to them; newest first. */
+/**
+ * Announcements for everyone inside their window plus, for a member, the site messages addressed to
+ * them; newest first.
+ */
 export async function noticePage(db: Db, page: number, memberId: number | null) {
-  const visible =
+  const to =
     memberId === null ? isNull(notices.userId) : or(isNull(notices.userId), eq(notices.userId, memberId));
+  const visible = and(to, openAt(notices, now()));
   const [total] = await db.select({ n: count() }).from(notices).where(visible);
   const rows = await db
     .select({ id: notices.id, title: notices.title, content: notices.content, createdAt: notices.createdAt })

@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { shortTime } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
 import { SaveModal } from '@/shared/SaveModal';
+import { WindowCell, WindowFields } from '@/shared/WindowFields';
+import { windowInitial, windowPayload, type WindowValues } from '@/shared/timeWindow';
 import { RichTextEditor } from '@/shared/RichTextEditor';
 import { noticesQuery, useContentWrite } from '../api';
 import { richTextRule } from '../rules';
@@ -20,7 +22,7 @@ import { usePaging } from '@/shared/usePaging';
 import { useRowSave } from '../useRowSave';
 import { RowsTable } from './RowsTable';
 
-interface Values {
+interface Values extends WindowValues {
   title: string;
   content: string;
 }
@@ -45,8 +47,8 @@ function NoticeModal({ notice, onClose }: { notice: NoticeRow | null; onClose: (
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={(v) => save({ title: v.title.trim(), content: v.content })}
-        initialValues={notice ?? { title: '', content: '' }}
+        onFinish={(v) => save({ title: v.title.trim(), content: v.content, ...windowPayload(v) })}
+        initialValues={{ ...(notice ?? { title: '', content: '' }), ...windowInitial(notice) }}
         disabled={busy}
       >
         <Form.Item
@@ -62,6 +64,7 @@ function NoticeModal({ notice, onClose }: { notice: NoticeRow | null; onClose: (
         <Form.Item label="内容" name="content" rules={[richTextRule(MSG_NOTICE_CONTENT)]}>
           <RichTextEditor placeholder="公告内容" minHeight={240} />
         </Form.Item>
+        <WindowFields />
       </Form>
     </SaveModal>
   );
@@ -88,6 +91,7 @@ export function Announcements() {
         pagination={pagination(query.data?.total ?? 0)}
         columns={[
           { title: '标题', dataIndex: 'title' },
+          { title: '展示时间', key: 'window', width: 250, render: (_, n) => <WindowCell row={n} /> },
           { title: '发布时间', dataIndex: 'created_at', width: 170, render: (v: string) => shortTime(v) },
         ]}
         deleteTitle="删除这条公告？"

@@ -7,11 +7,13 @@ import {
 } from '@app/contract/console-content';
 import { Form, Input, InputNumber } from 'antd';
 import { ImageUpload } from '@/shared/ImageUpload';
+import { WindowFields } from '@/shared/WindowFields';
+import { windowInitial, windowPayload, type WindowValues } from '@/shared/timeWindow';
 import { SaveModal } from '@/shared/SaveModal';
 import { linkRule } from '../rules';
 import { useRowSave } from '../useRowSave';
 
-interface Values {
+interface Values extends WindowValues {
   src: string;
   url: string;
   sort: number;
@@ -46,8 +48,10 @@ export function BannerModal({
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={(v) => save({ src: v.src, url: (v.url ?? '').trim(), sort: v.sort ?? 0 })}
-        initialValues={banner ?? { src: '', url: '', sort: 0 }}
+        onFinish={(v) =>
+          save({ src: v.src, url: (v.url ?? '').trim(), sort: v.sort ?? 0, ...windowPayload(v) })
+        }
+        initialValues={{ ...(banner ?? { src: '', url: '', sort: 0 }), ...windowInitial(banner) }}
         disabled={busy}
       >
         <Form.Item
@@ -69,6 +73,7 @@ export function BannerModal({
         <Form.Item label="排序" name="sort" extra="数字小的在前。">
           <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: 160 }} />
         </Form.Item>
+        <WindowFields />
       </Form>
     </SaveModal>
   );

@@ -13,11 +13,13 @@ import { useState } from 'react';
 import { shortTime } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
 import { SaveModal } from '@/shared/SaveModal';
+import { WindowCell, WindowFields } from '@/shared/WindowFields';
+import { windowInitial, windowPayload, type WindowValues } from '@/shared/timeWindow';
 import { homeNoticesQuery, useContentWrite } from '../api';
 import { useRowSave } from '../useRowSave';
 import { RowsTable } from './RowsTable';
 
-interface Values {
+interface Values extends WindowValues {
   content: string;
   sort: number;
 }
@@ -35,8 +37,8 @@ function HomeNoticeModal({ notice, onClose }: { notice: HomeNoticeRow | null; on
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={(v) => save({ content: v.content.trim(), sort: v.sort ?? 0 })}
-        initialValues={notice ?? { content: '', sort: 0 }}
+        onFinish={(v) => save({ content: v.content.trim(), sort: v.sort ?? 0, ...windowPayload(v) })}
+        initialValues={{ ...(notice ?? { content: '', sort: 0 }), ...windowInitial(notice) }}
         disabled={busy}
       >
         <Form.Item
@@ -53,6 +55,7 @@ function HomeNoticeModal({ notice, onClose }: { notice: HomeNoticeRow | null; on
         <Form.Item label="排序" name="sort" extra="数字小的在前。">
           <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: 160 }} />
         </Form.Item>
+        <WindowFields />
       </Form>
     </SaveModal>
   );
@@ -79,6 +82,7 @@ export function HomeNotices() {
         columns={[
           { title: '内容', dataIndex: 'content' },
           { title: '排序值', dataIndex: 'sort', width: 90 },
+          { title: '展示时间', key: 'window', width: 250, render: (_, n) => <WindowCell row={n} /> },
           { title: '添加时间', dataIndex: 'created_at', width: 170, render: (v: string) => shortTime(v) },
         ]}
         deleteTitle="删除这条滚动公告？"

@@ -18,6 +18,8 @@ const banner = (id: number, over: Partial<BannerRow> = {}): BannerRow => ({
   src: `/uploads/b${id}.png`,
   url: '',
   sort: id,
+  starts_at: null,
+  ends_at: null,
   created_at: '2026-11-20 10:00:00',
   ...over,
 });

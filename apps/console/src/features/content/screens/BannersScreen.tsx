@@ -1,3 +1,4 @@
+import { WindowCell } from '@/shared/WindowFields';
 import { consoleDeleteBanner, consoleReorderBanners, type BannerRow } from '@app/contract/console-content';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ function bannerColumns({ count, busy, move, edit, remove }: ColumnActions): Tabl
       render: (url: string) => (url ? <Typography.Text copyable>{url}</Typography.Text> : '不跳转'),
     },
     { title: '排序值', dataIndex: 'sort', width: 90 },
+    { title: '展示时间', key: 'window', width: 250, render: (_, b) => <WindowCell row={b} /> },
     { title: '添加时间', dataIndex: 'created_at', width: 170, render: (v: string) => shortTime(v) },
     {
       title: '操作',

@@ -13,10 +13,15 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch,
 import { ImageUpload } from '@/shared/ImageUpload';
 import { RichTextEditor } from '@/shared/RichTextEditor';
 import type { ActivityValues } from '../api';
+import { windowInitial, windowPayload, type WindowValues } from '@/shared/timeWindow';
+import { ActivityLimitFields } from './ActivityLimitFields';
 import { BonusRuleFields } from './BonusRuleFields';
 
+/** The form's values: the window as the pickers hold it. */
+type FormValues = Omit<ActivityValues, 'starts_at' | 'ends_at'> & WindowValues;
+
 /** A new activity's form: a first-deposit bonus the operator adjusts (cap and turnover filled in). */
-const NEW_ACTIVITY: Partial<ActivityValues> = {
+const NEW_ACTIVITY: Partial<FormValues> = {
   enabled: true,
   sort: 0,
   memo: '',
@@ -28,9 +33,10 @@ const NEW_ACTIVITY: Partial<ActivityValues> = {
   turnover_multiple: 1,
   turnover_basis: 'bonus',
   turnover_weights: { ...FULL_WEIGHTS },
+  budget: '',
 };
 
-function valuesOf(a: ActivityRow): ActivityValues {
+function valuesOf(a: ActivityRow): FormValues {
   return {
     title: a.title,
     type_id: a.type_id ?? Number.NaN,
@@ -47,6 +53,9 @@ function valuesOf(a: ActivityRow): ActivityValues {
     turnover_multiple: a.turnover_multiple,
     turnover_basis: a.turnover_basis,
     turnover_weights: weightsOf(a.turnover_weights),
+    ...windowInitial(a),
+    budget: a.budget === '0.00' ? '' : a.budget,
+    per_member_limit: a.per_member_limit,
   };
 }
 
@@ -86,7 +95,7 @@ function Refused({ message }: { message: string }) {
 }
 
 function OpenActivityDrawer(props: Props) {
-  const [form] = Form.useForm<ActivityValues>();
+  const [form] = Form.useForm<FormValues>();
   const { activity } = props;
   return (
     <Drawer
@@ -109,7 +118,9 @@ function OpenActivityDrawer(props: Props) {
         form={form}
         layout="vertical"
         initialValues={activity ? valuesOf(activity) : NEW_ACTIVITY}
-        onFinish={props.onSubmit}
+        onFinish={(v) =>
+          props.onSubmit({ ...v, ...windowPayload(v), per_member_limit: v.per_member_limit ?? 0 })
+        }
         requiredMark={false}
         scrollToFirstError
       >
@@ -151,6 +162,7 @@ function OpenActivityDrawer(props: Props) {
         <Form.Item label="活动说明" name="memo">
           <Input.TextArea rows={2} maxLength={ACTIVITY_MEMO_MAX} showCount />
         </Form.Item>
+        <ActivityLimitFields />
         <BonusRuleFields />
       </Form>
     </Drawer>

@@ -10,6 +10,7 @@ import { yuan } from '@/shared/format';
 import { Parts } from '@/shared/Parts';
 import { PromoValueText } from '@/shared/PromoValue';
 import { QueryError } from '@/shared/QueryError';
+import { WindowCell } from '@/shared/WindowFields';
 import { useSubmittedNotice } from '@/shared/review';
 import { activitiesQuery, useEnableActivity, useSaveActivity } from '../api';
 import { ActivityDrawer } from '../components/ActivityDrawer';
@@ -55,6 +56,24 @@ function RuleCell({ a }: { a: ActivityRow }) {
 const legacyWarning = (a: ActivityRow) =>
   `${valueProblem(`活动「${a.title}」`, a.value) ?? ''}。此规则保存于收益检查之前，修正前会员对它的申请将被拒绝。`;
 
+/** 已发放 N 笔, the amount paid / the budget (不限 with none), and the per-member limit. */
+function PaidCell({ a }: { a: ActivityRow }) {
+  const budget = a.budget === '0.00' ? '不限' : yuan(a.budget);
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{a.paid_count} 笔</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {yuan(a.paid)} / {budget}
+      </Typography.Text>
+      {a.per_member_limit > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          每人限领 {a.per_member_limit} 次
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
 function columns(opts: {
   typeName: (id: number | null) => string;
   togglingId: number | null;
@@ -87,7 +106,8 @@ function columns(opts: {
       width: 240,
       render: (_, a) => <PromoValueText value={a.value} tag="规则待修正" warning={legacyWarning(a)} />,
     },
-    { title: '已发放', dataIndex: 'paid_count', width: 80, render: (n: number) => `${n} 笔` },
+    { title: '已发放', key: 'paid', width: 150, render: (_, a) => <PaidCell a={a} /> },
+    { title: '活动时间', key: 'window', width: 230, render: (_, a) => <WindowCell row={a} /> },
     {
       title: '状态',
       width: 100,

@@ -36,6 +36,11 @@ const FIRST: ActivityRow = {
   // Saved before values were checked: 10 × the bonus, lottery in full (+334.40 at the seed's rebates).
   value: { single: 334.4, pair: 334.4, per: '存款', positive: true },
   paid_count: 3,
+  starts_at: null,
+  ends_at: null,
+  budget: '0.00',
+  paid: '1200.00',
+  per_member_limit: 0,
   created_at: '2026-11-20 10:00:00',
 };
 const HALF = { realperson: 100, sport: 100, e_sport: 100, joker: 100, electron: 100, lottery: 50 };
