@@ -24,6 +24,7 @@ export const APPROVAL_KINDS = [
   'operator.reset',
   'controls',
   'lottery.cancelRound',
+  'deposit.late',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   'operator.reset': '重置操作员',
   controls: '风控设置',
   'lottery.cancelRound': '撤销期号',
+  'deposit.late': '补单',
 };
 
 /** Who may approve each kind (never the operator who asked for it; 超级管理员 always may). */
@@ -54,6 +56,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, readonly OperatorRole[]> = {
   'operator.reset': [],
   controls: [],
   'lottery.cancelRound': ['finance'],
+  'deposit.late': ['finance'],
 };
 
 export const mayApprove = (role: OperatorRole, kind: ApprovalKind) =>

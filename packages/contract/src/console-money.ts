@@ -80,6 +80,9 @@ const Reviewed = {
   reviewed_by: z.string(),
   reviewed_at: z.nullable(z.string()),
   review_note: z.string(),
+  /** Who holds a pending item's live claim (领取, console-queue.ts) and until when; absent or '' / null: nobody. */
+  claimed_by: z.optional(z.string()),
+  claim_expires_at: z.optional(z.nullable(z.string())),
 };
 
 export const ConsoleDepositRow = z.object({

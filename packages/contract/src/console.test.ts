@@ -20,6 +20,7 @@ import * as approvals from './console-approvals';
 import * as annotations from './console-annotations';
 import * as blacklist from './console-blacklist';
 import * as risk from './console-risk';
+import * as queue from './console-queue';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -42,6 +43,7 @@ const MODULES = [
   annotations,
   blacklist,
   risk,
+  queue,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 

@@ -9,6 +9,7 @@ import {
   consoleVerifyTotp,
 } from './console-auth';
 import { CONSOLE_MONEY_CALLS } from './console-money';
+import { CONSOLE_QUEUE_CALLS } from './console-queue';
 import { CONSOLE_APPLICATIONS_CALLS } from './console-applications';
 import { CONSOLE_MEMBERS_CALLS } from './console-members';
 import { CONSOLE_ADMIN_CALLS } from './console-admin';
@@ -39,6 +40,7 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   consoleLogout,
   consoleChangePassword,
   ...CONSOLE_MONEY_CALLS,
+  ...CONSOLE_QUEUE_CALLS,
   ...CONSOLE_APPLICATIONS_CALLS,
   ...CONSOLE_MEMBERS_CALLS,
   ...CONSOLE_ANNOTATIONS_CALLS,

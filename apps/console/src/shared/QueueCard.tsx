@@ -19,6 +19,9 @@ export function QueueCard<Row extends { id: number }, S extends string | number>
   width?: number;
   /** Rows shown under some rows across the table's width (a refusal to explain). */
   expandable?: TableProps<Row>['expandable'];
+  /** Checkboxes of the rows (a bulk review) and what shows above the table (its buttons). */
+  rowSelection?: TableProps<Row>['rowSelection'];
+  toolbar?: ReactNode;
   children?: ReactNode;
 }) {
   const { queue: q, list, columns } = props;
@@ -40,26 +43,30 @@ export function QueueCard<Row extends { id: number }, S extends string | number>
       {list.isError && !list.data ? (
         <QueryError error={list.error} retry={() => void list.refetch()} />
       ) : (
-        <Table<Row>
-          rowKey="id"
-          tableLayout="fixed"
-          size="middle"
-          columns={columns}
-          expandable={props.expandable}
-          dataSource={props.rows ?? []}
-          loading={list.isFetching}
-          scroll={{ x: props.width ?? columns.reduce((n, c) => n + Number(c.width ?? 0), 0) }}
-          locale={{ emptyText: '暂无数据' }}
-          pagination={{
-            current: q.page,
-            pageSize: q.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (n) => `共 ${n} 条`,
-            onChange: (page, size) => q.go({ page: size === q.pageSize ? page : 1, size }),
-          }}
-        />
+        <>
+          {props.toolbar}
+          <Table<Row>
+            rowKey="id"
+            tableLayout="fixed"
+            size="middle"
+            columns={columns}
+            rowSelection={props.rowSelection}
+            expandable={props.expandable}
+            dataSource={props.rows ?? []}
+            loading={list.isFetching}
+            scroll={{ x: props.width ?? columns.reduce((n, c) => n + Number(c.width ?? 0), 0) }}
+            locale={{ emptyText: '暂无数据' }}
+            pagination={{
+              current: q.page,
+              pageSize: q.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (n) => `共 ${n} 条`,
+              onChange: (page, size) => q.go({ page: size === q.pageSize ? page : 1, size }),
+            }}
+          />
+        </>
       )}
       {props.children}
     </Card>

@@ -13,6 +13,7 @@ import type { DemoPictures } from '../modules/site/demo-pictures';
 import { serveConsole } from './static';
 import consoleAuthRoutes from './routes/auth';
 import consoleMoneyRoutes from './routes/money';
+import consoleQueueRoutes from './routes/queue';
 import consoleApplicationRoutes from './routes/applications';
 import consoleMemberRoutes from './routes/members';
 import consoleAdminRoutes from './routes/admin';
@@ -85,6 +86,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
 
   await app.register(consoleAuthRoutes);
   await app.register(consoleMoneyRoutes);
+  await app.register(consoleQueueRoutes);
   await app.register(consoleApplicationRoutes);
   await app.register(consoleMemberRoutes);
   await app.register(consoleAdminRoutes);

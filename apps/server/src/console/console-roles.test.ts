@@ -15,6 +15,7 @@ import {
 } from '../../test/console-helpers';
 import type { ConsoleSamples } from '../../test/console-samples/types';
 import { SAMPLES as MONEY } from '../../test/console-samples/money';
+import { SAMPLES as QUEUE } from '../../test/console-samples/queue';
 import { SAMPLES as APPLICATIONS } from '../../test/console-samples/applications';
 import { SAMPLES as MEMBERS } from '../../test/console-samples/members';
 import { SAMPLES as ADMIN } from '../../test/console-samples/admin';
@@ -42,6 +43,7 @@ const AUTH: ConsoleSamples = {
 const SAMPLES: ConsoleSamples = {
   ...AUTH,
   ...MONEY,
+  ...QUEUE,
   ...APPLICATIONS,
   ...MEMBERS,
   ...ADMIN,

@@ -2,6 +2,7 @@
  * one its console call runs when no second operator is needed. */
 import type { ApprovalKind } from '@app/contract/console-approvals';
 import { cardCreateExecutor, cardUpdateExecutor, payMethodExecutor } from '../cashier/admin-receiving';
+import { lateDepositExecutor } from '../cashier/late';
 import { cancelRoundExecutor } from '../lottery/admin-cancel';
 import { adjustExecutor } from '../member/admin-adjust';
 import { activityExecutor } from '../promo/admin-activity-review';
@@ -25,4 +26,5 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
   'operator.reset': operatorResetExecutor,
   controls: controlsExecutor,
   'lottery.cancelRound': cancelRoundExecutor,
+  'deposit.late': lateDepositExecutor,
 };

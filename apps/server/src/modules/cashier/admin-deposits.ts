@@ -13,6 +13,7 @@ import { pagedQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/money';
+import { claimFields } from './claims';
 import type { Deposit } from './review';
 
 /** A console queue's page: a state (MONEY_STATE_ALL: every state), the page and its size. */
@@ -51,6 +52,7 @@ export function depositRow(d: Deposit, member: { username: string; realname: str
     reviewed_by: d.reviewedBy,
     reviewed_at: time(d.reviewedAt),
     review_note: d.reviewNote,
+    ...claimFields(d),
   };
 }
 

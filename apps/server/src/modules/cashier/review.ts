@@ -14,6 +14,7 @@ import { deposits } from '../../db/schema/money';
 import { chargeDailyTotal } from '../approvals/controls';
 import { addRequirement, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { claimFreeFor, claimRefusal } from './claims';
 import { MSG_DEPOSIT_MISSING, WINDOW_MS } from './service';
 import { alreadyReviewed, type QueueQuery } from './shared';
 
@@ -78,11 +79,20 @@ const reviewedFields = { id: deposits.id, userId: deposits.userId, amount: depos
  * as reviewed_by, `note` as review_note. An operator's approval counts toward its daily total
  * (chargeDailyTotal: a BusinessError above it, nothing credited).
  */
-export async function approveDeposit(
+export function approveDeposit(db: Db, depositNo: string, actor: Actor, note = ''): Promise<ReviewOutcome> {
+  return creditDeposit(db, depositNo, actor, note, { late: false });
+}
+
+/**
+ * The credit of approveDeposit; `late` (补单, late.ts: a second operator approved it) skips the window
+ * and the claim, never the pending guard, so it too credits once.
+ */
+export async function creditDeposit(
   db: Db,
   depositNo: string,
   actor: Actor,
-  note = '',
+  note: string,
+  opts: { late: boolean },
 ): Promise<ReviewOutcome> {
   const at = now();
   const result = await db.transaction(async (tx) => {
@@ -98,7 +108,8 @@ export async function approveDeposit(
         and(
           eq(deposits.depositNo, depositNo),
           eq(deposits.state, REVIEW_STATES.pending),
-          gt(deposits.createdAt, new Date(at - WINDOW_MS)),
+          opts.late ? undefined : gt(deposits.createdAt, new Date(at - WINDOW_MS)),
+          opts.late ? undefined : claimFreeFor(deposits, actor, at),
         ),
       )
       .returning(reviewedFields);
@@ -127,7 +138,8 @@ export async function approveDeposit(
     });
     return d;
   });
-  if (result === null) return { ok: false, message: await whyNot(db, depositNo, at) };
+  if (result === null)
+    return { ok: false, message: await whyNot(db, depositNo, opts.late ? Number.NaN : at, actor) };
   const { id, amount } = result;
   const done = { id, depositNo, amount: formatCents(amount), reviewedBy: actor.name, note };
   return { ok: true, ...done, state: REVIEW_STATES.approved };
@@ -140,25 +152,34 @@ export async function rejectDeposit(
   actor: Actor,
   reason = '',
 ): Promise<ReviewOutcome> {
+  const at = now();
   const [d] = await db
     .update(deposits)
     .set({
       state: REVIEW_STATES.rejected,
-      reviewedAt: new Date(now()),
+      reviewedAt: new Date(at),
       reviewedBy: actor.name,
       reviewNote: reason,
     })
-    .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, REVIEW_STATES.pending)))
+    .where(
+      and(
+        eq(deposits.depositNo, depositNo),
+        eq(deposits.state, REVIEW_STATES.pending),
+        claimFreeFor(deposits, actor, at),
+      ),
+    )
     .returning(reviewedFields);
-  if (!d) return { ok: false, message: await whyNot(db, depositNo, Number.NaN) };
+  if (!d) return { ok: false, message: await whyNot(db, depositNo, Number.NaN, actor) };
   const done = { id: d.id, depositNo, amount: formatCents(d.amount), reviewedBy: actor.name, note: reason };
   return { ok: true, ...done, state: REVIEW_STATES.rejected };
 }
 
-async function whyNot(db: Db, depositNo: string, at: number): Promise<string> {
+async function whyNot(db: Db, depositNo: string, at: number, actor: Actor): Promise<string> {
   const [d] = await db.select().from(deposits).where(eq(deposits.depositNo, depositNo));
   if (!d) return MSG_DEPOSIT_MISSING;
   if (d.state !== REVIEW_STATES.pending) return alreadyReviewed('存款', d);
+  const held = Number.isNaN(at) ? claimRefusal(d, actor) : claimRefusal(d, actor, at);
+  if (held) return held;
   if (d.createdAt.getTime() <= at - WINDOW_MS) return `订单已超过${DEPOSIT_WINDOW_MINUTES}分钟，不能再通过`;
   return '订单状态已改变';
 }

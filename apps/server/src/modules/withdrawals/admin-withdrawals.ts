@@ -19,6 +19,7 @@ import { memberFacts } from './admin-facts';
 import { holdsOf, holdsOnWire, type Hold } from './hold';
 import { assessWithdrawal } from '../risk/flags';
 import { riskPanel } from '../risk/withdrawal-risk';
+import { claimFields } from '../cashier/claims';
 import { MSG_WITHDRAWAL_MISSING, newestPendingId, withdrawalQueue } from './review';
 
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : null);
@@ -53,6 +54,7 @@ export function withdrawalRow(
     reviewed_by: w.reviewedBy,
     reviewed_at: time(w.reviewedAt),
     review_note: w.reviewNote,
+    ...claimFields(w),
   };
 }
 

@@ -14,6 +14,7 @@ import { auditLog } from '../../db/schema/operators';
 import { approvals } from '../../db/schema/approvals';
 import { activityApplications } from '../../db/schema/promo';
 import { chargeDailyTotal } from '../approvals/controls';
+import { claimRefusal } from '../cashier/claims';
 import { alreadyReviewed, type QueueQuery } from '../cashier/shared';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { holdsOf, holdsOnWire } from './hold';
@@ -51,7 +52,7 @@ async function review(
       .where(and(eq(withdrawals.id, id), eq(withdrawals.state, REVIEW_STATES.pending)))
       .for('update');
     if (!locked) return null;
-    const refusal = await check(tx, locked);
+    const refusal = claimRefusal(locked, by.actor, at.getTime()) ?? (await check(tx, locked));
     if (refusal !== null) return { refusal };
     const [w] = await tx
       .update(withdrawals)

@@ -1,6 +1,7 @@
 import { depositMethodLabel, type ConsoleDepositRow } from '@app/contract/console-money';
-import { Image, Space, Typography } from 'antd';
+import { Button, Image, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
 import { ReviewCell, type ReviewActions } from '@/shared/ReviewedInfo';
@@ -11,15 +12,34 @@ const { Text } = Typography;
 export interface DepositActions extends ReviewActions<ConsoleDepositRow> {
   /** The time the ages of pending deposits count to. */
   nowMs: number;
+  /** A pending row's 领取 / 释放 (queue-tools/ClaimControl), when the queue shows claims. */
+  claim?: (row: ConsoleDepositRow) => ReactNode;
+  /** 补单 of an expired pending deposit (a button under its age), when the operator may ask it. */
+  onLate?: (row: ConsoleDepositRow) => void;
 }
 
-function Age({ row, nowMs }: { row: ConsoleDepositRow; nowMs: number }) {
+function Age({
+  row,
+  nowMs,
+  onLate,
+}: {
+  row: ConsoleDepositRow;
+  nowMs: number;
+  onLate?: DepositActions['onLate'];
+}) {
   if (row.state !== 1) return null;
   const age = depositAge(row.created_at, nowMs);
   return age.overdue ? (
-    <Text type="danger" strong title="已超过60分钟，不能再通过">
-      {age.text}（超时）
-    </Text>
+    <>
+      <Text type="danger" strong title="已超过60分钟，不能再通过">
+        {age.text}（超时）
+      </Text>
+      {onLate && (
+        <Button size="small" onClick={() => onLate(row)}>
+          补单
+        </Button>
+      )}
+    </>
   ) : (
     <Text>{age.text}</Text>
   );
@@ -88,10 +108,13 @@ export function depositColumns(a: DepositActions): ColumnsType<ConsoleDepositRow
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Text>{shortTime(row.created_at)}</Text>
-          <Age row={row} nowMs={a.nowMs} />
+          <Age row={row} nowMs={a.nowMs} onLate={a.onLate} />
         </Space>
       ),
     },
+    ...(a.claim && a.state === 1
+      ? [{ title: '领取', width: 170, render: (_: unknown, row: ConsoleDepositRow) => a.claim?.(row) }]
+      : []),
     {
       title: a.state === 1 ? '操作' : '审核',
       width: 200,

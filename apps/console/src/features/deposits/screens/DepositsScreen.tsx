@@ -19,6 +19,8 @@ import { useQueueArrivals } from '@/shared/useQueueArrivals';
 import { useQueueParams } from '@/shared/useQueueParams';
 import { depositsQuery } from '../api';
 import { depositColumns } from '../components/depositColumns';
+import { DepositsExport } from '../components/DepositsExport';
+import { useDepositQueueTools } from '../useDepositQueueTools';
 import { useDepositReview } from '../useDepositReview';
 
 const STATES = MONEY_STATE_FILTERS.map((f) => f.value);
@@ -49,7 +51,10 @@ export default function DepositsScreen() {
   const nowMs = useNow();
   const review = useDepositReview();
   const rejecting = review.rejecting;
+  const tools = useDepositQueueTools(list.data?.rows);
   const columns = depositColumns({
+    claim: tools.claim,
+    onLate: tools.onLate,
     state: queue.state,
     nowMs,
     busyId: review.busyId,
@@ -68,6 +73,7 @@ export default function DepositsScreen() {
         onSearch={setFilters}
       >
         <RefreshNote arrivals={arrivals} soundLabel="新存款提示音" />
+        <DepositsExport state={queue.state} filters={filters} />
       </QueueFilterForm>
       <QueueCard<ConsoleDepositRow, number>
         title="存款审核"
@@ -76,7 +82,10 @@ export default function DepositsScreen() {
         list={list}
         rows={list.data?.rows}
         columns={columns}
+        rowSelection={queue.state === REVIEW_STATES.pending ? tools.rowSelection : undefined}
+        toolbar={queue.state === REVIEW_STATES.pending && tools.bar}
       >
+        {tools.dialogs}
         <ReasonDialog
           {...review.dialog}
           title={rejecting ? `拒绝存款 ${rejecting.deposit_no}` : '拒绝存款'}

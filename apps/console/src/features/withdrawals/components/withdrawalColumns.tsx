@@ -1,6 +1,7 @@
 import { WITHDRAWAL_KIND_LABELS, type ConsoleWithdrawalRow } from '@app/contract/console-money';
 import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
 import { ReviewCell, type ReviewActions } from '@/shared/ReviewedInfo';
@@ -13,6 +14,8 @@ export interface WithdrawalActions extends ReviewActions<ConsoleWithdrawalRow> {
   onOpen: (row: ConsoleWithdrawalRow) => void;
   /** The operator may pay out (财务); 风控 may only reject here. */
   payer: boolean;
+  /** A pending row's 领取 / 释放 (queue-tools/ClaimControl), when the queue shows claims. */
+  claim?: (row: ConsoleWithdrawalRow) => ReactNode;
 }
 
 /** A USDT withdrawal's fee and what arrives, in USDT. */
@@ -69,6 +72,9 @@ export function withdrawalColumns(a: WithdrawalActions): ColumnsType<ConsoleWith
     },
     { title: '收款信息', width: 230, render: (_, row) => <Destination row={row} /> },
     { title: '提交时间', dataIndex: 'created_at', width: 140, render: (v: string) => shortTime(v) },
+    ...(a.claim && a.state === 1
+      ? [{ title: '领取', width: 170, render: (_: unknown, row: ConsoleWithdrawalRow) => a.claim?.(row) }]
+      : []),
     {
       title: a.state === 1 ? '操作' : '审核',
       width: 210,

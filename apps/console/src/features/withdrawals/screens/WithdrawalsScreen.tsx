@@ -20,6 +20,8 @@ import { useMayCall } from '@/shared/session';
 import { withdrawalsQuery } from '../api';
 import { WithdrawalDrawer } from '../components/WithdrawalDrawer';
 import { withdrawalColumns } from '../components/withdrawalColumns';
+import { WithdrawalsExport } from '../components/WithdrawalsExport';
+import { useWithdrawalQueueTools } from '../useWithdrawalQueueTools';
 import { useWithdrawalReview } from '../useWithdrawalReview';
 
 const STATES = MONEY_STATE_FILTERS.map((f) => f.value);
@@ -39,7 +41,9 @@ export default function WithdrawalsScreen() {
   const review = useWithdrawalReview();
   const rejecting = review.rejecting;
   const payer = useMayCall(consoleApproveWithdrawal);
+  const tools = useWithdrawalQueueTools(list.data?.rows);
   const columns = withdrawalColumns({
+    claim: tools.claim,
     state: queue.state,
     busyId: review.busyId,
     onOpen: (row) => setOpenId(row.id),
@@ -59,6 +63,7 @@ export default function WithdrawalsScreen() {
         onSearch={setFilters}
       >
         <RefreshNote arrivals={arrivals} soundLabel="新提现提示音" />
+        <WithdrawalsExport state={queue.state} filters={filters} />
       </QueueFilterForm>
       <QueueCard<ConsoleWithdrawalRow, number>
         title="取款审核"
@@ -67,7 +72,10 @@ export default function WithdrawalsScreen() {
         list={list}
         rows={list.data?.rows}
         columns={columns}
+        rowSelection={queue.state === REVIEW_STATES.pending ? tools.rowSelection : undefined}
+        toolbar={queue.state === REVIEW_STATES.pending && tools.bar}
       >
+        {tools.dialog}
         <WithdrawalDrawer
           id={openId}
           busy={review.approve.isPending || review.reject.isPending}
