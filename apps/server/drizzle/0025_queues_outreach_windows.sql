@@ -32,13 +32,13 @@ ALTER TABLE "activities" ADD COLUMN "ends_at" timestamp with time zone;--> state
 ALTER TABLE "activities" ADD COLUMN "budget_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "paid_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "per_member_limit" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_messages" ADD COLUMN "batch_id" integer;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "banners" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "home_notices" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "home_notices" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notices" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "notices" ADD COLUMN "batch_id" integer;--> statement-breakpoint
 CREATE INDEX "message_batches_due_idx" ON "message_batches" USING btree ("state","send_at");--> statement-breakpoint
 -- Hand-added: what each activity has already paid, so a budget set later counts it.
 UPDATE "activities" a SET "paid_cents" = s.paid FROM (SELECT "activity_id", sum("bonus_cents") AS paid FROM "activity_applications" WHERE "state" = 2 AND "bonus_cents" IS NOT NULL GROUP BY "activity_id") s WHERE a."id" = s."activity_id";

@@ -20,6 +20,7 @@ import {
 import { OPS_ID_MAX, WholeNumber } from './ops-fields';
 import { APPROVALS_AUDIT_ACTIONS, APPROVALS_AUDIT_TARGETS, ReviewTicket } from './console-approvals';
 import { ANNOTATIONS_AUDIT_ACTIONS, ANNOTATIONS_AUDIT_TARGETS } from './console-annotations';
+import { SEGMENTS_AUDIT_ACTIONS, SEGMENTS_AUDIT_TARGETS } from './console-segments';
 import { BLACKLIST_AUDIT_ACTIONS, BLACKLIST_AUDIT_TARGETS } from './console-blacklist';
 
 /* Dashboard ------------------------------------------------------------------------------------- */
@@ -69,6 +70,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'deposit.reject': '存款审核拒绝',
   'withdrawal.approve': '取款审核通过',
   'withdrawal.reject': '取款审核拒绝',
+  'deposit.claim': '领取存款订单',
+  'deposit.release': '释放存款订单',
+  'deposit.late': '补单入账',
+  'withdrawal.claim': '领取取款订单',
+  'withdrawal.release': '释放取款订单',
   'activity.approve': '活动申请通过',
   'activity.reject': '活动申请拒绝',
   'agent.approve': '代理申请通过',
@@ -136,6 +142,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...RISK_AUDIT_ACTIONS,
   ...APPROVALS_AUDIT_ACTIONS,
   ...ANNOTATIONS_AUDIT_ACTIONS,
+  ...SEGMENTS_AUDIT_ACTIONS,
   ...BLACKLIST_AUDIT_ACTIONS,
 };
 
@@ -158,6 +165,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   ...RISK_AUDIT_TARGETS,
   ...APPROVALS_AUDIT_TARGETS,
   ...ANNOTATIONS_AUDIT_TARGETS,
+  ...SEGMENTS_AUDIT_TARGETS,
   ...BLACKLIST_AUDIT_TARGETS,
 };
 

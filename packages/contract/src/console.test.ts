@@ -21,6 +21,7 @@ import * as annotations from './console-annotations';
 import * as blacklist from './console-blacklist';
 import * as risk from './console-risk';
 import * as queue from './console-queue';
+import * as segments from './console-segments';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -44,6 +45,7 @@ const MODULES = [
   blacklist,
   risk,
   queue,
+  segments,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 

@@ -25,6 +25,7 @@ import { CONSOLE_EXPOSURE_CALLS } from './console-exposure';
 import { CONSOLE_APPROVALS_CALLS } from './console-approvals';
 import { CONSOLE_ANNOTATIONS_CALLS } from './console-annotations';
 import { CONSOLE_BLACKLIST_CALLS } from './console-blacklist';
+import { CONSOLE_SEGMENTS_CALLS } from './console-segments';
 import { consoleUploadImage } from './console-uploads';
 
 /**
@@ -45,6 +46,7 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_MEMBERS_CALLS,
   ...CONSOLE_ANNOTATIONS_CALLS,
   ...CONSOLE_BLACKLIST_CALLS,
+  ...CONSOLE_SEGMENTS_CALLS,
   ...CONSOLE_APPROVALS_CALLS,
   ...CONSOLE_ADMIN_CALLS,
   consoleUploadImage,

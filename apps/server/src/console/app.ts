@@ -29,6 +29,7 @@ import consoleApprovalsRoutes from './routes/approvals';
 import consoleRiskRoutes from './routes/risk';
 import consoleExposureRoutes from './routes/exposure';
 import consoleAnnotationsRoutes from './routes/annotations';
+import consoleSegmentsRoutes from './routes/segments';
 import consoleBlacklistRoutes from './routes/blacklist';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
@@ -102,6 +103,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleRiskRoutes);
   await app.register(consoleExposureRoutes);
   await app.register(consoleAnnotationsRoutes);
+  await app.register(consoleSegmentsRoutes);
   await app.register(consoleBlacklistRoutes);
   await serveConsole(app, opts.config.console.dist);
 }

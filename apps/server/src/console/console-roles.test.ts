@@ -29,6 +29,7 @@ import { SAMPLES as CHAT } from '../../test/console-samples/chat';
 import { SAMPLES as REPORTS } from '../../test/console-samples/reports';
 import { SAMPLES as APPROVALS } from '../../test/console-samples/approvals';
 import { SAMPLES as RISK } from '../../test/console-samples/risk';
+import { SAMPLES as SEGMENTS } from '../../test/console-samples/segments';
 
 /* Every console call with every role: the roles it names (and 超级管理员) succeed with a valid
  * request, every other role gets 403, and nobody signed out gets past 401. */
@@ -57,6 +58,7 @@ const SAMPLES: ConsoleSamples = {
   ...REPORTS,
   ...APPROVALS,
   ...RISK,
+  ...SEGMENTS,
 };
 const SIGNED_IN_CALLS = CONSOLE_CALLS.filter((c) => c.session === 'active');
 

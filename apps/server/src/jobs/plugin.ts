@@ -4,6 +4,7 @@ import { beijingDate, DAY_MS, now } from '../core/clock';
 import { autoApprove } from '../modules/cashier/review';
 import { runDue } from '../modules/lottery/draw';
 import { runMissedDays } from '../modules/promo/daily';
+import { sendDueBatches } from '../modules/outreach/batches';
 import { removeUnreferencedUploads, UPLOAD_CLEANUP_EVERY_MS } from '../modules/uploads/service';
 import { startLeaderLoop, type LeaderLoop } from './leader';
 
@@ -12,6 +13,8 @@ export const TICK_MS = 1000;
 export const LEADER_RETRY_MS = 5000;
 /** How often the leader looks whether yesterday's promotions are done. */
 export const DAILY_CHECK_MS = 60_000;
+/** How often the leader looks for bulk messages due. */
+export const SCHEDULED_MESSAGES_EVERY_MS = 30_000;
 
 /** Work the leader runs now and then beside the draws, in the background so a draw never waits. */
 interface PeriodicJob {
@@ -47,6 +50,15 @@ function periodicJobs(demoAutoApproveSeconds: number | undefined): PeriodicJob[]
           );
         }
         for (const result of ran) app.log.info(result, 'daily promotions job done');
+      },
+    },
+    {
+      // Bulk site messages whose time has come (群发消息); each is claimed before it is sent.
+      name: 'scheduled messages',
+      everyMs: SCHEDULED_MESSAGES_EVERY_MS,
+      async run(app) {
+        const sent = await sendDueBatches(app.db);
+        if (sent > 0) app.log.info({ sent }, 'scheduled messages sent');
       },
     },
   ];

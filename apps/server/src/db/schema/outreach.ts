@@ -15,7 +15,7 @@ export const memberSegments = pgTable('member_segments', {
 
 /**
  * A bulk site message to a segment, sent at `send_at` by the leader's job: state 0 scheduled, 1 sent
- * (one notices row per member, batch_id set), 2 cancelled. The segment's name and filters are copied
+ * (one site_messages row per member, batch_id set), 2 cancelled. The segment's name and filters are copied
  * when it is scheduled, so editing or deleting the segment later does not change who gets it.
  */
 export const messageBatches = pgTable(

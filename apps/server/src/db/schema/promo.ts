@@ -300,6 +300,8 @@ export const siteMessages = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The bulk message (message_batches) this copy was sent by; null: sent on its own. */
+    batchId: integer('batch_id'),
   },
   (t) => [index('site_messages_user_idx').on(t.userId, t.createdAt)],
 );

@@ -92,8 +92,6 @@ export const notices = pgTable(
     /** Announcements (user_id null) only: shown from / until (null: no bound). */
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
-    /** The bulk message (message_batches) this copy was sent by, if any. */
-    batchId: integer('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt), index('notices_user_idx').on(t.userId)],

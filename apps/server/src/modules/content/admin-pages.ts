@@ -3,7 +3,7 @@
  * member call (modules/site/service.ts), so a change shows on every process at once. */
 import { formatDateTime } from '@app/contract/codecs';
 import type { MessageAudience } from '@app/contract/console-content';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -79,7 +79,9 @@ export async function sendSiteMessage(db: Db, input: SendInput) {
 
 /** What was sent, newest first, with the member's name and the operator who sent it. */
 export async function listSiteMessages(db: Db, page: number, pageSize: number) {
-  const [total] = await db.select({ n: count() }).from(siteMessages);
+  // A bulk message's copies are listed once, under 群发消息 (message_batches).
+  const single = isNull(siteMessages.batchId);
+  const [total] = await db.select({ n: count() }).from(siteMessages).where(single);
   const sender = db
     .select({ name: auditLog.operatorName })
     .from(auditLog)
@@ -98,6 +100,7 @@ export async function listSiteMessages(db: Db, page: number, pageSize: number) {
     })
     .from(siteMessages)
     .leftJoin(users, eq(users.id, siteMessages.userId))
+    .where(single)
     .orderBy(desc(siteMessages.createdAt), desc(siteMessages.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
