@@ -102,21 +102,29 @@ test('a report’s totals equal the ledger’s, on screen and in its CSV', async
     want = again;
   }
   for (const [i, t] of titles.entries()) await expect(stat(t)).toHaveText(shown(want[i] ?? ''));
-  const [deposits, withdrawals, house] = want as [string, string, string, string];
-  expect(cents(deposits)).toBeGreaterThanOrEqual(72_000n);
+  expect(cents(want[0] ?? '0')).toBeGreaterThanOrEqual(72_000n);
   await expect(finance.getByRole('img', { name: '每日存提款图' }).locator('canvas')).toHaveCount(1);
   await shot(finance, 'reports-money');
 
-  // The same range through the call: every day row adds up to the totals the screen showed.
-  const r = await consoleApi(finance, consoleReportSummary, {
+  // The same range through the call: its totals equal the ledger read on both sides of it (the
+  // scheduler may draw the round in between, as above: read again then).
+  const range = {
     from: await finance.evaluate(() =>
       new Date(Date.now() + 8 * 3600_000 - 6 * 86_400_000).toISOString().slice(0, 10),
     ),
     to: await finance.evaluate(() => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)),
-  });
-  const report = r.data as ReportSummary;
-  expect(report.money.totals.deposits).toBe(deposits);
-  expect(report.games.totals.house).toBe(house);
+  };
+  let report!: ReportSummary;
+  let around: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = await ledgerFigures();
+    report = (await consoleApi(finance, consoleReportSummary, range)).data as ReportSummary;
+    around = await ledgerFigures();
+    if (JSON.stringify(before) === JSON.stringify(around)) break;
+  }
+  expect(report.money.totals.deposits).toBe(around[0]);
+  expect(report.games.totals.house).toBe(around[2]);
+  const [deposits, withdrawals] = around as [string, string, string, string];
 
   const card = finance
     .locator('.ant-card', { hasText: '每日资金' })

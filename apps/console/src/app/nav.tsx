@@ -44,6 +44,12 @@ const CONTENT: readonly NavItem[] = [
   { path: '/content/articles', label: '帮助文章', icon: <AppstoreOutlined />, roles: ['content'] },
   { path: '/content/pages', label: '弹窗与赞助', icon: <AppstoreOutlined />, roles: ['content'] },
   { path: '/content/messages', label: '站内信', icon: <AppstoreOutlined />, roles: ['content', 'support'] },
+  {
+    path: '/content/bulk-messages',
+    label: '群发消息',
+    icon: <AppstoreOutlined />,
+    roles: ['content', 'support'],
+  },
 ];
 const PAYMENTS: readonly NavItem[] = [
   { path: '/payments/methods', label: '支付方式', icon: <CreditCardOutlined />, roles: ['finance'] },

@@ -39,6 +39,10 @@ export const ROUTES: RouteObject[] = [
       { path: 'content/pages', lazy: screen(() => import('@/features/content/screens/PagesScreen')) },
       { path: 'content/messages', lazy: screen(() => import('@/features/content/screens/MessagesScreen')) },
       {
+        path: 'content/bulk-messages',
+        lazy: screen(() => import('@/features/outreach/screens/BulkMessagesScreen')),
+      },
+      {
         path: 'payments/methods',
         lazy: screen(() => import('@/features/payments/screens/PayMethodsScreen')),
       },

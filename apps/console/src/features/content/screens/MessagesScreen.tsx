@@ -5,18 +5,13 @@ import {
   type MessageAudience,
   type SentMessageRow,
 } from '@app/contract/console-content';
-import {
-  MEMBER_MESSAGE_CONTENT_MAX,
-  MEMBER_MESSAGE_TITLE_MAX,
-  MSG_MESSAGE_CONTENT,
-  MSG_MESSAGE_TITLE,
-} from '@app/contract/console-members';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Table, Tag, Typography } from 'antd';
 import { shortTime } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
 import { sentMessagesQuery, useContentWrite } from '../api';
 import { usePaging } from '@/shared/usePaging';
+import { MessageFields } from '@/shared/MessageFields';
 
 interface Values {
   audience: MessageAudience;
@@ -88,27 +83,7 @@ function SendCard() {
             <Input maxLength={MESSAGE_USERNAME_MAX} placeholder="会员的登录账号" style={{ maxWidth: 320 }} />
           </Form.Item>
         )}
-        <Form.Item
-          label="标题"
-          name="title"
-          rules={[
-            { required: true, whitespace: true, message: MSG_MESSAGE_TITLE },
-            { max: MEMBER_MESSAGE_TITLE_MAX, message: `标题最多${MEMBER_MESSAGE_TITLE_MAX}个字` },
-          ]}
-        >
-          <Input maxLength={MEMBER_MESSAGE_TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item
-          label="内容"
-          name="content"
-          extra="按纯文本发送，换行会保留；会员在“消息中心 · 我的消息”中查看。"
-          rules={[
-            { required: true, whitespace: true, message: MSG_MESSAGE_CONTENT },
-            { max: MEMBER_MESSAGE_CONTENT_MAX, message: `内容最多${MEMBER_MESSAGE_CONTENT_MAX}个字` },
-          ]}
-        >
-          <Input.TextArea rows={5} maxLength={MEMBER_MESSAGE_CONTENT_MAX} showCount />
-        </Form.Item>
+        <MessageFields hint="会员在“消息中心 · 我的消息”中查看" />
         <Button type="primary" htmlType="submit" loading={send.isPending}>
           发送
         </Button>

@@ -1,13 +1,8 @@
-import {
-  consoleMessageMember,
-  MEMBER_MESSAGE_CONTENT_MAX,
-  MEMBER_MESSAGE_TITLE_MAX,
-  MSG_MESSAGE_CONTENT,
-  MSG_MESSAGE_TITLE,
-} from '@app/contract/console-members';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { consoleMessageMember } from '@app/contract/console-members';
+import { Alert, App, Form, Modal } from 'antd';
 import { errorMessage } from '@/shared/api';
 import { useMemberAction } from './useMemberAction';
+import { MessageFields } from '@/shared/MessageFields';
 
 interface Values {
   title: string;
@@ -54,27 +49,7 @@ export function MessageModal({
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errorMessage(action.error)} />
       )}
       <Form<Values> form={form} layout="vertical" onFinish={confirm}>
-        <Form.Item
-          label="标题"
-          name="title"
-          rules={[
-            { required: true, whitespace: true, message: MSG_MESSAGE_TITLE },
-            { max: MEMBER_MESSAGE_TITLE_MAX, message: `标题最多${MEMBER_MESSAGE_TITLE_MAX}个字` },
-          ]}
-        >
-          <Input maxLength={MEMBER_MESSAGE_TITLE_MAX} />
-        </Form.Item>
-        <Form.Item
-          label="内容"
-          name="content"
-          extra="按纯文本发送，换行会保留。"
-          rules={[
-            { required: true, whitespace: true, message: MSG_MESSAGE_CONTENT },
-            { max: MEMBER_MESSAGE_CONTENT_MAX, message: `内容最多${MEMBER_MESSAGE_CONTENT_MAX}个字` },
-          ]}
-        >
-          <Input.TextArea rows={6} maxLength={MEMBER_MESSAGE_CONTENT_MAX} showCount />
-        </Form.Item>
+        <MessageFields hint="" rows={6} />
       </Form>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { BulkTagModal } from '../components/BulkTagModal';
 import { FILTER_KEYS, MemberFilters } from '../components/MemberFilters';
 import { MemberTags } from '../components/MemberTags';
 import { MembersExport } from '../components/MembersExport';
+import { SaveSegment } from '../components/SaveSegment';
 import { TagManager } from '../components/TagManager';
 
 const COLUMNS: TableColumnsType<MemberRow> = [
@@ -130,6 +131,7 @@ export default function MembersScreen() {
           {filtered && !moreOpen ? `（${Object.keys(filters).length}）` : ''}
         </Button>
         <MembersExport q={q} filters={filters} />
+        <SaveSegment filters={filters} />
       </Space>
       {moreOpen && <MemberFilters filters={filters} onSearch={(f) => go({ filters: f, page: 1 })} />}
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
