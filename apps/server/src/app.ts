@@ -19,6 +19,7 @@ import lotteryRoutes from './modules/lottery/routes';
 import promoRoutes from './modules/promo/routes';
 import agentRoutes from './modules/agents/routes';
 import contentRoutes from './modules/content/routes';
+import protectionRoutes from './modules/protection/routes';
 import jobsPlugin from './jobs/plugin';
 import { useJsonBodyParser } from './http/json-body';
 import { MULTIPART_LIMITS } from './http/multipart';
@@ -76,6 +77,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(promoRoutes);
   await app.register(agentRoutes);
   await app.register(contentRoutes);
+  await app.register(protectionRoutes);
   await app.register(opsPlugin, { prefix: OPS_PREFIX, operatorToken: opts.operatorToken });
   await app.register(jobsPlugin, { enabled: opts.scheduledJobs });
 }

@@ -54,6 +54,7 @@ export const SHOTS: Shot[] = [
   { path: '/mine_old', variants: plain, visitor: 'login' },
   { path: '/userInfo', variants: plain, visitor: 'login' },
   { path: '/password', variants: plain, visitor: 'login' },
+  { path: '/protection', variants: plain, visitor: 'login' },
   { path: '/betRecord', variants: plain, visitor: 'login' },
   { path: '/activity', variants: plain, visitor: 'screen' },
   { path: '/activity_old', variants: plain, visitor: 'screen' },

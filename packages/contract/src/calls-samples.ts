@@ -13,6 +13,7 @@ import {
   visitUrl,
 } from './site';
 import { messageList } from './content';
+import { confirmPlayLimit, protection, setPlayLimit, takeBreak } from './protection';
 import { gameList, gameUrl, slotGames } from './games';
 import { lotteryOrder, lotteryRoom, lotteryRooms, lotteryRoomsByName } from './lottery';
 import {
@@ -86,6 +87,44 @@ export const SAMPLES = new Map<CallDef, Sample>([
       request: { page: 2 },
       reply: page([{ id: '3', title: '欢迎', content: '<p>hi</p>', created_at: T }]),
       data: { data: [{ id: 3, title: '欢迎', content: '<p>hi</p>', created_at: T_MS }] },
+    },
+  ],
+  [
+    protection,
+    {
+      request: {},
+      reply: {
+        limits: [
+          {
+            kind: 'loss',
+            period: 'day',
+            amount: '100.00',
+            used: '30.00',
+            remaining: '70.00',
+            resets_at: T,
+            pending: { amount: null, confirm_from: T, confirm_by: T },
+          },
+        ],
+        break: null,
+      },
+      data: { limits: [{ amount: 10000, used: 3000, pending: { amount: null, confirm_from: T_MS } }] },
+    },
+  ],
+  [
+    setPlayLimit,
+    {
+      request: { kind: 'deposit', period: 'week', amount: '500' },
+      reply: { limits: [], break: null },
+      data: { limits: [] },
+    },
+  ],
+  [confirmPlayLimit, { request: { kind: 'wager', period: 'month' }, reply: { limits: [], break: null } }],
+  [
+    takeBreak,
+    {
+      request: { kind: 'exclusion', months: 0, confirm: 1 },
+      reply: { limits: [], break: { kind: 'exclusion', started_at: T, ends_at: null } },
+      data: { break: { kind: 'exclusion', started_at: T_MS, ends_at: null } },
     },
   ],
   [

@@ -94,10 +94,14 @@ describe('the registry', () => {
     }
   });
 
-  it('adds only messageList, vipProgress and inviteInfo (our own calls) to spec §7', () => {
+  it('adds only our own calls to spec §7: messageList, 责任博彩, vipProgress and inviteInfo', () => {
     const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
     expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual([
       'messageList',
+      'protection',
+      'setPlayLimit',
+      'confirmPlayLimit',
+      'takeBreak',
       'vipProgress',
       'inviteInfo',
     ]);

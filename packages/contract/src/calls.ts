@@ -12,6 +12,7 @@ import {
   visitUrl,
 } from './site';
 import { messageList } from './content';
+import { confirmPlayLimit, protection, setPlayLimit, takeBreak } from './protection';
 import { gameList, gameUrl, slotGames } from './games';
 import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from './wallet';
 import {
@@ -61,6 +62,7 @@ export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
   auth: [login, register, logoff, user, refreshUserMoney, balance],
   site: [app, bannerList, homeNotice, noticeList, serviceUrl, visitUrl, agentLoginUrl, article],
   content: [messageList],
+  protection: [protection, setPlayLimit, confirmPlayLimit, takeBreak],
   games: [gameList, slotGames, gameUrl],
   wallet: [venueBalances, transfer, transferAll, setAutoTransfer, accountRecords],
   cashier: [

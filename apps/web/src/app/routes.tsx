@@ -98,6 +98,7 @@ export const appRoutes: AppRoute[] = [
   route('/mine_old', () => import('@/features/profile/screens/MineOldScreen'),       { login: true,  header: 'main', tabs: true }),
   route('/userInfo', () => import('@/features/profile/screens/UserInfoScreen'),      { login: true,  header: 'main', tabs: false, title: '个人资料' }),
   route('/password', () => import('@/features/profile/screens/PasswordScreen'),      { login: true,  header: 'main', tabs: false, title: '修改密码' }),
+  route('/protection', () => import('@/features/protection/screens/ProtectionScreen'), { login: true, header: 'main', tabs: false, title: '责任博彩' }),
   route('/betRecord', () => import('@/features/profile/screens/BetRecordScreen'),    { login: true,  header: 'main', tabs: false, title: '投注记录' }),
   route('/activity', () => import('@/features/promo/screens/ActivityScreen'),        { login: false, header: 'none', tabs: true }),
   route('/activity_old', () => import('@/features/promo/screens/ActivityOldScreen'), { login: false, header: 'main', tabs: true }),

@@ -1,4 +1,5 @@
 import { balance, refreshUserMoney, user, type UserInfoWire } from '@app/contract/auth';
+import { protection } from '@app/contract/protection';
 import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';
@@ -69,6 +70,7 @@ export const defaultHandlers = [
   reply(user, MEMBER),
   reply(refreshUserMoney, MEMBER),
   reply(balance, { balance: '1000.00' }),
+  reply(protection, { limits: [], break: null }),
   ...walletHandlers,
   ...lotteryHandlers,
 ];

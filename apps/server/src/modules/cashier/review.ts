@@ -13,6 +13,7 @@ import { users } from '../../db/schema/accounts';
 import { deposits } from '../../db/schema/money';
 import { chargeDailyTotal } from '../approvals/controls';
 import { addRequirement, WITHDRAW_FEE_MULTIPLIER } from '../wallet/turnover';
+import { guardPlay, ProtectionRefusal } from '../protection/guard';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { claimFreeFor, claimRefusal } from './claims';
 import { MSG_DEPOSIT_MISSING, WINDOW_MS } from './service';
@@ -95,49 +96,57 @@ export async function creditDeposit(
   opts: { late: boolean },
 ): Promise<ReviewOutcome> {
   const at = now();
-  const result = await db.transaction(async (tx) => {
-    const [d] = await tx
-      .update(deposits)
-      .set({
-        state: REVIEW_STATES.approved,
-        reviewedAt: new Date(at),
-        reviewedBy: actor.name,
-        reviewNote: note,
-      })
-      .where(
-        and(
-          eq(deposits.depositNo, depositNo),
-          eq(deposits.state, REVIEW_STATES.pending),
-          opts.late ? undefined : gt(deposits.createdAt, new Date(at - WINDOW_MS)),
-          opts.late ? undefined : claimFreeFor(deposits, actor, at),
-        ),
-      )
-      .returning(reviewedFields);
-    if (!d) return null;
-    // The operator's daily total of approvals (approvals/controls.ts): refused above it, rolled back.
-    await chargeDailyTotal(tx, actor, 'approve', d.amount);
-    const wallet = await centralWalletId(tx, d.userId);
-    await post(tx, {
-      reason: 'deposit',
-      reference: depositNo,
-      legs: [
-        { account: SYSTEM.deposits, cents: -d.amount },
-        { wallet, cents: d.amount },
-      ],
+  const result = await db
+    .transaction(async (tx) => {
+      const [d] = await tx
+        .update(deposits)
+        .set({
+          state: REVIEW_STATES.approved,
+          reviewedAt: new Date(at),
+          reviewedBy: actor.name,
+          reviewNote: note,
+        })
+        .where(
+          and(
+            eq(deposits.depositNo, depositNo),
+            eq(deposits.state, REVIEW_STATES.pending),
+            opts.late ? undefined : gt(deposits.createdAt, new Date(at - WINDOW_MS)),
+            opts.late ? undefined : claimFreeFor(deposits, actor, at),
+          ),
+        )
+        .returning(reviewedFields);
+      if (!d) return null;
+      // The operator's daily total of approvals (approvals/controls.ts): refused above it, rolled back.
+      await chargeDailyTotal(tx, actor, 'approve', d.amount);
+      const wallet = await centralWalletId(tx, d.userId);
+      await post(tx, {
+        reason: 'deposit',
+        reference: depositNo,
+        legs: [
+          { account: SYSTEM.deposits, cents: -d.amount },
+          { wallet, cents: d.amount },
+        ],
+      });
+      await tx
+        .update(users)
+        .set({ paysumCents: sql`${users.paysumCents} + ${d.amount}` })
+        .where(eq(users.id, d.userId));
+      await addRequirement(tx, d.userId, {
+        source: 'deposit',
+        cents: d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER),
+        base: d.amount,
+        multiple: WITHDRAW_FEE_MULTIPLIER,
+        reference: depositNo,
+      });
+      // 责任博彩: a member's break or deposit limit refuses the credit (it stays pending, to be rejected).
+      await guardPlay(tx, d.userId, { kinds: ['deposit'], amount: d.amount, audience: 'operator' });
+      return d;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof ProtectionRefusal) return err;
+      throw err;
     });
-    await tx
-      .update(users)
-      .set({ paysumCents: sql`${users.paysumCents} + ${d.amount}` })
-      .where(eq(users.id, d.userId));
-    await addRequirement(tx, d.userId, {
-      source: 'deposit',
-      cents: d.amount * BigInt(WITHDRAW_FEE_MULTIPLIER),
-      base: d.amount,
-      multiple: WITHDRAW_FEE_MULTIPLIER,
-      reference: depositNo,
-    });
-    return d;
-  });
+  if (result instanceof ProtectionRefusal) return { ok: false, message: result.message };
   if (result === null)
     return { ok: false, message: await whyNot(db, depositNo, opts.late ? Number.NaN : at, actor) };
   const { id, amount } = result;

@@ -21,6 +21,7 @@ import { BusinessError } from '../../core/errors';
 import { newOrderNo } from '../../core/ids';
 import { assertNotTrial } from '../../identity/trial';
 import { lockMember } from '../../identity/member-lock';
+import { guardPlay } from '../protection/guard';
 import { MSG_TRIAL_NO_MONEY, usdtCentsOf } from './shared';
 
 export const MSG_METHOD_CLOSED = '该充值方式暂未开放';
@@ -127,6 +128,8 @@ export async function createDeposit(db: Db, userId: number, input: DepositInput)
       state: REVIEW_STATES.pending,
       createdAt: new Date(at),
     });
+    // 责任博彩: the order counts toward the member's deposit limits with the others in review.
+    await guardPlay(tx, userId, { kinds: ['deposit'], amount, pendingDeposits: true });
   });
   return depositNo;
 }

@@ -9,6 +9,7 @@ import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
 import { liveSessionOf } from '../../identity/sessions';
 import { MSG_INSUFFICIENT, post, SYSTEM, walletId } from '../wallet/ledger';
+import { guardPlay } from '../protection/guard';
 import { recordValidBet } from '../wallet/turnover';
 
 /**
@@ -250,6 +251,8 @@ export async function spin(
       validCents: stakeCents,
       payoutCents: payout,
     });
+    // 责任博彩: the round's stake counts as lost whatever it paid (see PlayCheck.unseenWin).
+    await guardPlay(tx, session.userId, { kinds: ['loss', 'wager'], amount: stakeCents, unseenWin: payout });
     // The sign-in session checked before this round may have ended since: check it again under a
     // share lock (after the wallet and member rows, the one lock order), so a logout, block or
     // password change either commits first and refuses this round, or waits for it to finish.

@@ -1,4 +1,5 @@
 import { GAME_CATEGORIES, type GameCategory } from '@app/contract/enums';
+import { assertNoBreak } from '../protection/guard';
 import type { SlotPlatform } from '@app/contract/games';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -61,6 +62,8 @@ export async function launchGame(
   const first = rows[0];
   if (!first) throw new BusinessError(MSG_PLATFORM_INVALID);
   const code = input.game_code;
+  // 责任博彩: no game opens during a time-out or an exclusion (its rounds are refused as well).
+  await assertNoBreak(db, member.id);
   if (code !== '' && !rows.some((r) => r.gameCode === code) && !findSlot(input.plat_name, code)) {
     throw new BusinessError(MSG_GAME_INVALID);
   }

@@ -26,6 +26,7 @@ import type { RoomMessage } from '../../http/realtime/room-bus';
 import { afterCommit } from '../../db/scope';
 import { saveRoomMessage } from '../../http/realtime/room-messages';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { guardPlay } from '../protection/guard';
 import { currentOdds, oddsOverrides } from './odds';
 import { orderMessage, orderReply, type AcceptedOrder, type OrderDesk } from './order-desk';
 import { findRoom, lotteryType, type Lottery, type LotteryRound } from './service';
@@ -149,8 +150,8 @@ async function roundStake(tx: Tx, round: LotteryRound, userId: number | null): P
 }
 
 /**
- * The lottery's stake limits on a member's round and on the round, counted once the order's `added`
- * cents are stored (the whole order refused past one). Race-safe as checkLinesCap: the member's orders
+ * The lottery's stake limits on a member's round and on the round, then the member's own (责任博彩),
+ * counted once the order's `added` cents are stored (the whole order refused past one). Race-safe as checkLinesCap: the member's orders
  * take turns on its wallet; a round with a total limit was locked FOR UPDATE (lockOpenRound).
  */
 async function checkStakeLimits(
@@ -171,6 +172,8 @@ async function checkStakeLimits(
     const left = roundMax - (all - added);
     if (all > roundMax) throw new BusinessError(msgRoundMax(left > 0n ? left : 0n));
   }
+  // 责任博彩: the member's break, loss and wager limits (the stake counts as lost until settled).
+  await guardPlay(tx, userId, { kinds: ['loss', 'wager'], amount: added });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Actor } from '../../db/audit';
 import { checkApplication, notPending } from './bonus';
 import { openAt } from '../site/window';
 import { windowRefusal } from './limits';
+import { assertNoBreak } from '../protection/guard';
 import { termsOf } from './value';
 
 export const MSG_ACTIVITY_MISSING = '活动不存在';
@@ -61,6 +62,7 @@ export async function applyForActivity(db: Db, userId: number, activityId: numbe
     .from(activities)
     .where(and(eq(activities.id, activityId), eq(activities.enabled, 1)));
   if (!a) throw new BusinessError(MSG_ACTIVITY_MISSING, 404);
+  await assertNoBreak(db, userId);
   const closed = windowRefusal(a, now());
   if (closed) throw new BusinessError(closed);
   const period = await checkApplication(db, userId, a);

@@ -13,6 +13,7 @@ import { activities, activityApplications } from '../../db/schema/promo';
 import { chargeDailyTotal } from '../approvals/controls';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
 import { addRequirement } from '../wallet/turnover';
+import { guardPlay } from '../protection/guard';
 import { claim, claimDeposit, depositUsed, identitiesOf, personAlreadyPaid, type Identity } from './claims';
 import { chargeBudget, lockActivityForPaying, memberLimitReached, MSG_ACTIVITY_MEMBER_LIMIT } from './limits';
 import { lastWeekend, netLoss, weekendOf } from './relief';
@@ -284,7 +285,8 @@ function bonusToPay(rule: Activity, ruleCents: bigint, amountCents: bigint | nul
  * eligibility is checked again inside the transaction; the state change (guarded on pending, with the
  * reviewer), the claims on the deposit and the person, the ledger movement and the turnover are one
  * transaction, so two approvals at once, or a retry, pay once: the second finds the application no
- * longer pending (and is told who approved it), or finds the deposit or the person claimed.
+ * longer pending (and is told who approved it), or finds the deposit or the person claimed. Nothing is
+ * paid to a member in a time-out or an exclusion (责任博彩: the reviewer is told).
  */
 export async function approveApplication(
   db: Db,
@@ -350,6 +352,7 @@ export async function approveApplication(
         reference,
         weights: weightsOf(rule.turnoverWeights),
       });
+      await guardPlay(tx, a.userId, { kinds: [], amount: bonus, audience: 'operator' });
       return {
         id,
         state: REVIEW_STATES.approved,

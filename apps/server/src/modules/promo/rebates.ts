@@ -19,6 +19,7 @@ import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
 import { addRequirement } from '../wallet/turnover';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { guardPlay } from '../protection/guard';
 
 /** Rate columns of vip_levels by rebate category. */
 const RATE_COLUMN = {
@@ -212,6 +213,8 @@ export async function claimRebates(db: Db, userId: number): Promise<bigint> {
       ],
     });
     await addRequirement(tx, userId, { source: 'rebate', cents: sum, reference: `rebate:${claimed.length}` });
+    // 责任博彩: no rebate claims during a time-out or an exclusion (they wait for its end).
+    await guardPlay(tx, userId, { kinds: [], amount: sum });
     return sum;
   });
 }

@@ -12,6 +12,7 @@ import { wallets } from '../../db/schema/wallets';
 import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
 import { centralWalletId, post, SYSTEM } from '../wallet/ledger';
+import { assertNoBreak, guardPlay } from '../protection/guard';
 import { addRequirement } from '../wallet/turnover';
 import { assertNotTrial } from '../../identity/trial';
 import { bandProblem, costsNow } from './value';
@@ -169,6 +170,8 @@ async function claimOnce(db: Db, userId: number, at: number): Promise<bigint> {
       cents: amount,
       reference: `${beijingDate(at)}#${e.claimed + 1}`,
     });
+    // 责任博彩: no red packets during a time-out or an exclusion.
+    await guardPlay(tx, userId, { kinds: [], amount });
     return amount;
   });
 }
@@ -184,6 +187,7 @@ export async function claimRedPacket(db: Db, userId: number): Promise<bigint> {
   const [s] = await db.select({ on: siteSettings.redpacketSwitch }).from(siteSettings);
   if (s?.on !== 1) throw new BusinessError(MSG_RED_PACKET_OFF);
   await assertNotTrial(db, userId, MSG_TRIAL_NO_RED_PACKET);
+  await assertNoBreak(db, userId);
   const at = now();
   if (!inClaimWindow(at)) throw new BusinessError(MSG_RED_PACKET_WINDOW);
   for (let attempt = 0; ; attempt++) {

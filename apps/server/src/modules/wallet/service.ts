@@ -1,3 +1,4 @@
+import { breakMessage, MSG_BREAK_FOREVER } from '@app/contract/protection';
 import { CENTRAL_WALLET } from '@app/contract/enums';
 import { MSG_TRANSFER_SAME, MSG_TRANSFER_VENUES } from '@app/contract/wallet';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -22,6 +23,9 @@ export const TRANSFER_REPLIES = {
   insufficient: envelopeText(MSG_INSUFFICIENT, 400),
   auto_transfer_on: envelopeText(MSG_AUTO_TRANSFER_ON, 400),
   no_venue: envelopeText(MSG_VENUE_UNKNOWN, 400),
+  // 责任博彩: into a venue during a break (the statement puts the end's Beijing time for {until}).
+  on_break: envelopeText(breakMessage('{until}'), 400),
+  on_break_forever: envelopeText(MSG_BREAK_FOREVER, 400),
 } as const;
 
 function statementReply(result: unknown): StatementReply {

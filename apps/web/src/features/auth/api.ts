@@ -2,6 +2,7 @@ import { login, register } from '@app/contract/auth-forms';
 import { changePassword, MSG_PASSWORD_CHANGED } from '@app/contract/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, send } from '@/shared/api/client';
+import { protectionQueries } from '@/shared/queries/protection';
 import { completeSignIn, sessionQueries } from '@/shared/session/api';
 import { deviceId } from '@/shared/session/device';
 import { sessionActions, useSession } from '@/shared/session/store';
@@ -17,13 +18,17 @@ export interface LoginInput {
 /**
  * Sign in, then load the member; the balance poll starts by itself. With a one-time password (the
  * member's must_change_password, loaded before the form moves on) the forced 修改登录密码 comes first.
+ * Resolves with whether the member is in a time-out or a self-exclusion (责任博彩; false when that
+ * cannot be read: the server refuses play anyway).
  */
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ name, password, remember }: LoginInput) => {
+    mutationFn: async ({ name, password, remember }: LoginInput): Promise<{ onBreak: boolean }> => {
       const { token } = await call(login, { name: name.trim(), password, device_id: deviceId() });
       await completeSignIn(qc, token, remember);
+      const state = await qc.fetchQuery(protectionQueries.state()).catch(() => null);
+      return { onBreak: state?.break != null };
     },
   });
 }

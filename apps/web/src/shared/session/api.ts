@@ -85,10 +85,21 @@ export function useRefreshMoney() {
 
 /** Logout: tell the server (best effort), clear both storages and every cached reply, go to /login. */
 export function useLogout(): () => Promise<void> {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
+  const end = useEndSession();
   return async () => {
     await call(logoff).catch(() => undefined);
+    end();
+  };
+}
+
+/**
+ * Forgets the session here and goes to /login, without asking the server: for a session the server
+ * has just ended itself (a time-out or self-exclusion ends every session of the member).
+ */
+export function useEndSession(): () => void {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
     // Leave the page first (rendered synchronously): a (login) page would otherwise send the visitor
     // to /login?redirect=… when the token goes.
     flushSync(() => void navigate('/login', { replace: true }));

@@ -43,7 +43,8 @@ export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) 
 
   const signIn = (input: LoginInput) =>
     login.mutate(input, {
-      onSuccess: () => void navigate(redirect, { replace: true }),
+      // During a time-out or an exclusion: until when, and withdrawing only (责任博彩).
+      onSuccess: ({ onBreak }) => void navigate(onBreak ? '/protection' : redirect, { replace: true }),
       onError: (e) => showToast(errorMessage(e, '登录失败'), 'fail'),
     });
 

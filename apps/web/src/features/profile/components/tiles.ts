@@ -5,6 +5,7 @@ import {
   BriefcaseIcon,
   ClipboardIcon,
   FileTextIcon,
+  HeartIcon,
   HelpIcon,
   ListIcon,
   LockIcon,
@@ -41,6 +42,7 @@ export const MINE_TILES: readonly MineTile[] = [
   { to: '/password?type=1', label: '登录密码', Icon: LockIcon },
   { to: '/password?type=2', label: '支付密码', Icon: ShieldIcon },
   { to: '/userCent', label: '设置', Icon: SettingsIcon },
+  { to: '/protection', label: '责任博彩', Icon: HeartIcon },
   { to: '/boutBallBet', label: '帮助中心', Icon: HelpIcon },
   { to: '/app', label: '下载APP', Icon: PhoneIcon },
 ];

@@ -40,6 +40,19 @@ export function ServiceLine() {
   );
 }
 
+/** Where a member sets a deposit limit (责任博彩), under the deposit form. */
+export function ProtectionLine() {
+  const go = useGo();
+  return (
+    <p className="wallet-muted wallet-service-line">
+      理性娱乐，可
+      <button type="button" className="link-button wallet-inline-link" onClick={() => go('/protection')}>
+        设置存款限额
+      </button>
+    </p>
+  );
+}
+
 /**
  * The payment password is a one-time one an operator set: withdrawals wait until the member changes
  * it (the server refuses them with the same words); the button opens 修改支付密码.

@@ -9,7 +9,7 @@ import {
   ReceivingCards,
   VoucherPicker,
 } from '../components/RechargeSections';
-import { ServiceLine } from '../components/PayPasswordHint';
+import { ProtectionLine, ServiceLine } from '../components/PayPasswordHint';
 import { isManual, useRechargeForm, withBank, type RechargeForm } from '../hooks/useRechargeForm';
 import { DEPOSIT_METHOD_LABELS } from '../labels';
 import '../wallet.css';
@@ -43,6 +43,7 @@ export default function RechargeScreen() {
 
       {isManual(method) ? <ManualDeposit /> : <DepositForm form={form} usdtRate={user?.usdtRate} />}
       <ServiceLine />
+      <ProtectionLine />
     </form>
   );
 }
