@@ -88,6 +88,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.resetPayPassword': '重置支付密码',
   'member.unlockPayPassword': '解除支付密码锁定',
   'member.message': '发送站内信',
+  'member.tightenLimit': '收紧会员限额',
+  'member.liftExclusion': '解除自我排除',
   'operator.create': '创建操作员',
   'operator.update': '修改操作员',
   'operator.reset': '重置操作员',

@@ -26,6 +26,7 @@ import { CONSOLE_APPROVALS_CALLS } from './console-approvals';
 import { CONSOLE_ANNOTATIONS_CALLS } from './console-annotations';
 import { CONSOLE_BLACKLIST_CALLS } from './console-blacklist';
 import { CONSOLE_SEGMENTS_CALLS } from './console-segments';
+import { CONSOLE_PROTECTION_CALLS } from './console-protection';
 import { consoleUploadImage } from './console-uploads';
 
 /**
@@ -47,6 +48,7 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_ANNOTATIONS_CALLS,
   ...CONSOLE_BLACKLIST_CALLS,
   ...CONSOLE_SEGMENTS_CALLS,
+  ...CONSOLE_PROTECTION_CALLS,
   ...CONSOLE_APPROVALS_CALLS,
   ...CONSOLE_ADMIN_CALLS,
   consoleUploadImage,

@@ -30,6 +30,7 @@ import consoleRiskRoutes from './routes/risk';
 import consoleExposureRoutes from './routes/exposure';
 import consoleAnnotationsRoutes from './routes/annotations';
 import consoleSegmentsRoutes from './routes/segments';
+import consoleProtectionRoutes from './routes/protection';
 import consoleBlacklistRoutes from './routes/blacklist';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
@@ -104,6 +105,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleExposureRoutes);
   await app.register(consoleAnnotationsRoutes);
   await app.register(consoleSegmentsRoutes);
+  await app.register(consoleProtectionRoutes);
   await app.register(consoleBlacklistRoutes);
   await serveConsole(app, opts.config.console.dist);
 }

@@ -30,6 +30,7 @@ import { SAMPLES as REPORTS } from '../../test/console-samples/reports';
 import { SAMPLES as APPROVALS } from '../../test/console-samples/approvals';
 import { SAMPLES as RISK } from '../../test/console-samples/risk';
 import { SAMPLES as SEGMENTS } from '../../test/console-samples/segments';
+import { SAMPLES as PROTECTION } from '../../test/console-samples/protection';
 
 /* Every console call with every role: the roles it names (and 超级管理员) succeed with a valid
  * request, every other role gets 403, and nobody signed out gets past 401. */
@@ -59,6 +60,7 @@ const SAMPLES: ConsoleSamples = {
   ...APPROVALS,
   ...RISK,
   ...SEGMENTS,
+  ...PROTECTION,
 };
 const SIGNED_IN_CALLS = CONSOLE_CALLS.filter((c) => c.session === 'active');
 

@@ -123,7 +123,7 @@ export async function sendBatch(db: Db, id: number, at: number): Promise<Batch |
           insert into site_messages (user_id, title, content, created_at, batch_id)
           select users.id, ${b.title}, ${b.content}, ${new Date(at).toISOString()}::timestamptz, ${b.id}
             from users left join wallets on ${centralWallet}
-           where ${segmentWhere(filters) ?? sql`true`}
+           where ${segmentWhere(filters, at) ?? sql`true`}
           returning 1)
         select count(*)::int as n from sent`),
     );

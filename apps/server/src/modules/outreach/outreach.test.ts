@@ -22,6 +22,7 @@ import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
 import { now, setClock } from '../../core/clock';
 import { siteMessages } from '../../db/schema/promo';
 import { sendDueBatches } from './batches';
+import { takeBreak } from '../protection/service';
 
 let t: TestApp;
 let c: TestConsole;
@@ -112,6 +113,20 @@ describe('bulk messages', () => {
     expect(single.items.some((x) => x.title === '周末活动')).toBe(false);
     const batches = dataOf<{ items: MessageBatchRow[] }>(await content.get('/api/segments/messages'));
     expect(batches.items.find((x) => x.id === sent.id)?.recipients).toBe(2);
+  });
+
+  it('leave out a member in a time-out or an exclusion (责任博彩), counted and sent', async () => {
+    const [a, resting] = [await t.newMember(), await t.newMember()];
+    const tag = await tagged(a.id, resting.id);
+    await takeBreak(t.db, t.app.roomBus, resting.id, { kind: 'timeout', days: 1 });
+    const s = await segmentOf({ tag: String(tag) });
+    expect(s.members).toBe(1);
+    const sent = dataOf<MessageBatchRow>(
+      await schedule({ segment_id: s.id, title: '存款加赠', content: '10%' }),
+    );
+    expect(sent.recipients).toBe(1);
+    const token = await t.login(resting.name, resting.password);
+    expect((await inbox(token)).some((x) => x.title === '存款加赠')).toBe(false);
   });
 
   it('scheduled wait for their minute, go to who matches then, and once even when sent twice at once', async () => {

@@ -3,7 +3,7 @@
 import type { MemberSearchFilters } from '@app/contract/console-annotations';
 import { MSG_SEGMENT_MISSING, MSG_SEGMENT_TAKEN, type SegmentRow } from '@app/contract/console-segments';
 import { formatDateTime } from '@app/contract/codecs';
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, not, sql, type SQL } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import type { Actor } from '../../db/audit';
@@ -12,13 +12,14 @@ import { users } from '../../db/schema/accounts';
 import { memberSegments } from '../../db/schema/outreach';
 import { wallets, CENTRAL_VENUE } from '../../db/schema/wallets';
 import { memberFilterWhere } from '../member/admin-filters';
+import { onBreakAt } from '../protection/guard';
 
 type Segment = typeof memberSegments.$inferSelect;
 export type StoredFilters = Partial<MemberSearchFilters>;
 
-/** The members a segment's filters match: the member search's condition, trial accounts left out. */
-export function segmentWhere(filters: StoredFilters): SQL | undefined {
-  return and(memberFilterWhere(filters), ne(users.isTrial, 1));
+/** The members a segment's filters match: the member search's condition, trial accounts and members in a time-out or an exclusion (责任博彩) left out. */
+export function segmentWhere(filters: StoredFilters, at = now()): SQL | undefined {
+  return and(memberFilterWhere(filters), ne(users.isTrial, 1), not(onBreakAt(sql`${users.id}`, at)));
 }
 
 /** users joined with the central wallet, as the search joins them (its balance filters read it). */

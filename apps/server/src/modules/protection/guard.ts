@@ -11,7 +11,7 @@ import {
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import { DEPOSIT_WINDOW_MINUTES } from '@app/contract/cashier';
 import { REVIEW_STATES } from '@app/contract/enums';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import { rowsOf, type Db, type Tx } from '../../db/client';
@@ -64,6 +64,15 @@ export function breakRefusal(b: PlayBreakRow, audience: Audience = 'member'): Pr
     );
   }
   return new ProtectionRefusal(until ? breakMessage(until) : MSG_BREAK_FOREVER);
+}
+
+/**
+ * For queries over members: true when the member of `userId` (a column) is in a break at `at`. The
+ * bulk site messages leave them out (no promotions reach a member in a time-out or an exclusion).
+ */
+export function onBreakAt(userId: SQL, at: number): SQL {
+  return sql`exists (select 1 from play_breaks b where b.user_id = ${userId} and b.lifted_at is null
+    and (b.ends_at is null or b.ends_at > ${new Date(at).toISOString()}::timestamptz))`;
 }
 
 /** Refuses during a break; outside a transaction's guard (the promotions' calls, opening a game). */

@@ -12,6 +12,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '@app/contract/protection';
+import { MSG_ONLY_TIGHTEN } from '@app/contract/console-protection';
 import { and, eq } from 'drizzle-orm';
 import { DAY_MS, now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
@@ -111,13 +112,15 @@ async function logEvent(
 /**
  * Sets one limit (`cents`) or asks to remove it (null). A first or lower amount applies at once (and
  * drops a pending change); a higher one or a removal waits COOLING_MS and the member's confirmation.
+ * An operator (`by.actor` its name) may only tighten: a raise or a removal is refused.
  */
 export async function setLimit(
   db: Db,
   userId: number,
   input: { kind: LimitKind; period: LimitPeriod; cents: bigint | null },
-  actor = 'member',
+  by: { actor: string; operator: boolean } = { actor: 'member', operator: false },
 ): Promise<void> {
+  const actor = by.actor;
   const { kind, period, cents } = input;
   await db.transaction(async (tx) => {
     await lockMember(tx, userId);
@@ -126,6 +129,8 @@ export async function setLimit(
     const row = rows.find((r) => r.kind === kind && r.period === period);
     const where = limitWhere(userId, kind, period);
     const event = { kind, period, actor };
+    const tightens = cents !== null && (!row || cents <= row.amountCents);
+    if (by.operator && !tightens) throw new BusinessError(MSG_ONLY_TIGHTEN);
     if (cents === null) {
       if (!row) return;
       await tx
@@ -150,7 +155,8 @@ export async function setLimit(
       };
       if (row) await tx.update(playLimits).set(values).where(where);
       else await tx.insert(playLimits).values({ userId, kind, period, anchorAt: new Date(at), ...values });
-      return logEvent(tx, userId, { ...event, action: row ? 'lowered' : 'set', cents });
+      const action = by.operator ? 'tightened' : row ? 'lowered' : 'set';
+      return logEvent(tx, userId, { ...event, action, cents });
     }
     checkOrder(rows, kind, { period, cents });
     await tx

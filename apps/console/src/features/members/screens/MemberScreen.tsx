@@ -17,6 +17,7 @@ import {
 import { MemberActions } from '../components/MemberActions';
 import { MemberList } from '../components/MemberList';
 import { LedgerTab } from '../components/LedgerTab';
+import { MemberProtection } from '../components/MemberProtection';
 import { MemberNotes } from '../components/MemberNotes';
 import { LinkedAccounts } from '../components/LinkedAccounts';
 import { MemberProfile } from '../components/MemberProfile';
@@ -147,6 +148,7 @@ function tabs(m: MemberDetail, showLinks: boolean): TabsProps['items'] {
       children: <MemberList kind="logins" memberId={id} columns={LOGIN_COLUMNS} />,
     },
     { key: 'vip', label: 'VIP', children: <Vip m={m} /> },
+    { key: 'protection', label: '责任博彩', children: <MemberProtection memberId={id} /> },
     { key: 'notes', label: '备注', children: <MemberNotes memberId={id} /> },
     ...links,
   ];

@@ -1,0 +1,155 @@
+/**
+ * Issue 32, the console side of 责任博彩: the member page shows the limits, their history with who
+ * set them and the breaks; an operator may only tighten (audited, the member told by a site
+ * message); only a 超级管理员 lifts an exclusion, after its minimum, with a reason (audited).
+ */
+import {
+  MSG_LIFT_NOT_EXCLUSION,
+  MSG_LIFT_TOO_EARLY,
+  MSG_ONLY_TIGHTEN,
+  type MemberProtection,
+} from '@app/contract/console-protection';
+import { MSG_CONSOLE_FORBIDDEN } from '@app/contract/console-define';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
+import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { advanceClock, resetClock } from '../../core/clock';
+import { auditLog } from '../../db/schema/operators';
+import { siteMessages } from '../../db/schema/promo';
+import { takeBreak } from './service';
+
+let t: TestApp;
+let c: TestConsole;
+let support: ConsoleAgent;
+let admin: ConsoleAgent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await buildTestConsole(t);
+  support = await c.signIn('support');
+  admin = await c.signIn('admin');
+}, 60_000);
+afterAll(async () => {
+  resetClock();
+  await c.close();
+  await t.close();
+});
+
+const DAY = 86_400_000;
+const page = async (id: number) =>
+  dataOf<MemberProtection>(await support.get('/api/members/protection', { id: String(id) }));
+const refusal = (r: { status: number; body: { message?: string } | null }) => [r.status, r.body?.message];
+
+describe('tightening a member’s limit', () => {
+  it('a new or lower limit applies at once, is audited, and the member is told; a raise is refused', async () => {
+    const m = await t.newMember();
+    dataOf(
+      await t.post(
+        '/api/protection/limit',
+        { kind: 'loss', period: 'week', amount: '500' },
+        { token: m.token },
+      ),
+    );
+    dataOf(
+      await t.post(
+        '/api/protection/limit',
+        { kind: 'loss', period: 'week', amount: '900' },
+        { token: m.token },
+      ),
+    );
+
+    const raise = await support.post('/api/members/protection/limit', {
+      id: m.id,
+      kind: 'loss',
+      period: 'week',
+      amount: '600',
+    });
+    expect(refusal(raise)).toEqual([400, MSG_ONLY_TIGHTEN]);
+    const r = await support.post('/api/members/protection/limit', {
+      id: m.id,
+      kind: 'loss',
+      period: 'week',
+      amount: '200',
+    });
+    expect(r.body?.message).toBe('限额已收紧，已通知会员');
+    const shown = dataOf<MemberProtection>(r);
+    // The lower amount applies at once and drops the member's waiting raise.
+    expect(shown.limits.map((l) => [l.kind, l.period, l.amount, l.pending])).toEqual([
+      ['loss', 'week', '200.00', null],
+    ]);
+    expect(shown.history.map((h) => [h.action, h.amount, h.actor])).toEqual([
+      ['tightened', '200.00', support.name],
+      ['raise_requested', '900.00', 'member'],
+      ['set', '500.00', 'member'],
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.tightenLimit'), eq(auditLog.targetId, String(m.id))));
+    expect(audits).toHaveLength(1);
+    const told = await t.db.select().from(siteMessages).where(eq(siteMessages.userId, m.id));
+    expect(told.map((x) => x.title)).toEqual(['您的限额已调整']);
+    expect(told[0]?.content).toContain('每7天亏损限额已调整为 200.00 元');
+    // The member cannot undo it at once: a raise waits like any other.
+    const back = await t.post(
+      '/api/protection/limit',
+      { kind: 'loss', period: 'week', amount: '500' },
+      { token: m.token },
+    );
+    expect(dataOf<{ limits: { amount: string }[] }>(back).limits[0]?.amount).toBe('200.00');
+  });
+
+  it('a role that may not is refused', async () => {
+    const finance = await c.signIn('finance');
+    const m = await t.newMember();
+    const r = await finance.post('/api/members/protection/limit', {
+      id: m.id,
+      kind: 'deposit',
+      period: 'day',
+      amount: '100',
+    });
+    expect(refusal(r)).toEqual([403, MSG_CONSOLE_FORBIDDEN]);
+    expect((await page(m.id)).limits).toEqual([]);
+  });
+});
+
+describe('lifting a self-exclusion', () => {
+  it('only a 超级管理员, only an exclusion in force, only after six months; audited with the reason', async () => {
+    const m = await t.newMember();
+    const other = await t.newMember();
+    await takeBreak(t.db, t.app.roomBus, m.id, { kind: 'exclusion', months: 0 });
+    await takeBreak(t.db, t.app.roomBus, other.id, { kind: 'timeout', days: 42 });
+    const [exclusion] = (await page(m.id)).breaks;
+    const [timeout] = (await page(other.id)).breaks;
+    expect(exclusion).toMatchObject({ kind: 'exclusion', ends_at: null, active: true, liftable: false });
+    const lift = (who: ConsoleAgent, id: number, breakId: number, reason = '会员申请') =>
+      who.post('/api/members/protection/lift', { id, break_id: breakId, reason });
+
+    expect(refusal(await lift(support, m.id, exclusion?.id ?? 0))).toEqual([403, MSG_CONSOLE_FORBIDDEN]);
+    expect(refusal(await lift(admin, m.id, exclusion?.id ?? 0))).toEqual([400, MSG_LIFT_TOO_EARLY]);
+    expect(refusal(await lift(admin, other.id, timeout?.id ?? 0))).toEqual([400, MSG_LIFT_NOT_EXCLUSION]);
+    // Another member's exclusion is not this member's.
+    expect(refusal(await lift(admin, other.id, exclusion?.id ?? 0))).toEqual([400, MSG_LIFT_NOT_EXCLUSION]);
+    expect(refusal(await lift(admin, m.id, exclusion?.id ?? 0, ' '))).toEqual([400, '请输入解除原因']);
+
+    advanceClock(180 * DAY);
+    // The operators' sessions do not last six months.
+    support = await c.signIn('support');
+    admin = await c.signIn('admin');
+    expect((await page(m.id)).breaks[0]).toMatchObject({ liftable: true });
+    const r = await lift(admin, m.id, exclusion?.id ?? 0, '会员书面申请，已满6个月');
+    expect(r.body?.message).toBe('已解除自我排除');
+    expect(dataOf<MemberProtection>(r).breaks[0]).toMatchObject({
+      active: false,
+      lifted_by: admin.name,
+      lift_reason: '会员书面申请，已满6个月',
+    });
+    const token = await t.login(m.name, m.password);
+    expect(dataOf<{ break: unknown }>(await t.get('/api/protection', {}, { token })).break).toBeNull();
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.liftExclusion'), eq(auditLog.targetId, String(m.id))));
+    expect(audits).toHaveLength(1);
+  });
+});
