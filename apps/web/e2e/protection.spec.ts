@@ -104,3 +104,31 @@ test('a self-exclusion for good', async ({ page }) => {
   await expect(page).toHaveURL(/#\/protection$/);
   await expect(page.getByText('您已永久自我排除，期间只能提款和查看记录。')).toBeVisible();
 });
+
+test('游戏时间提醒 every 10 minutes of the session: time, stakes, winnings and net, with 继续 and 退出登录', async ({
+  page,
+}) => {
+  const member = await newMember(page, '100');
+  await page.goto('/#/protection');
+  const card = page.getByRole('region', { name: '游戏时间提醒' });
+  await card.getByRole('radio', { name: '10分钟' }).click();
+  await expect(page.getByText('将每10分钟提醒一次')).toBeVisible();
+  await expect(card.getByRole('radio', { name: '10分钟' })).toHaveAttribute('aria-checked', 'true');
+
+  await page.clock.fastForward('10:05');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('游戏时间提醒')).toBeVisible();
+  await expect(
+    dialog.getByText(/您本次已登录 \d+ 分钟，投注 0\.00 元，派彩 0\.00 元，净输赢 0\.00 元。/),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('reality-check.png') });
+  await dialog.getByRole('button', { name: '继续' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The next one ten minutes on; 退出登录 ends this session on the server.
+  const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+  await page.clock.fastForward('10:00');
+  await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect((await api(page, { ...member, token }, '/api/balance')).code).toBe(401);
+});

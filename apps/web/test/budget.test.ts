@@ -63,6 +63,11 @@ const AFTER_USABLE: { module: RegExp; chunk: string; why: string }[] = [
     why: "the hall's note of money held in venues: only a member whose central wallet is empty",
   },
   {
+    module: /src\/features\/protection\/components\/RealityCheck\.tsx$/,
+    chunk: 'RealityCheck',
+    why: '游戏时间提醒 (members only): it sets a timer once the page is up, nothing is drawn',
+  },
+  {
     module: /contract\/src\/wallet\.ts$/,
     chunk: 'wallet',
     why: "the wallet contract: the header's 一键回收 (members only) imports it on the tap",

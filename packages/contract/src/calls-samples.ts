@@ -13,7 +13,14 @@ import {
   visitUrl,
 } from './site';
 import { messageList } from './content';
-import { confirmPlayLimit, protection, setPlayLimit, takeBreak } from './protection';
+import {
+  confirmPlayLimit,
+  playSession,
+  protection,
+  setPlayLimit,
+  setRealityCheck,
+  takeBreak,
+} from './protection';
 import { gameList, gameUrl, slotGames } from './games';
 import { lotteryOrder, lotteryRoom, lotteryRooms, lotteryRoomsByName } from './lottery';
 import {
@@ -106,6 +113,7 @@ export const SAMPLES = new Map<CallDef, Sample>([
           },
         ],
         break: null,
+        reality_check: 20,
       },
       data: { limits: [{ amount: 10000, used: 3000, pending: { amount: null, confirm_from: T_MS } }] },
     },
@@ -114,17 +122,36 @@ export const SAMPLES = new Map<CallDef, Sample>([
     setPlayLimit,
     {
       request: { kind: 'deposit', period: 'week', amount: '500' },
-      reply: { limits: [], break: null },
+      reply: { limits: [], break: null, reality_check: 0 },
       data: { limits: [] },
     },
   ],
-  [confirmPlayLimit, { request: { kind: 'wager', period: 'month' }, reply: { limits: [], break: null } }],
+  [
+    confirmPlayLimit,
+    { request: { kind: 'wager', period: 'month' }, reply: { limits: [], break: null, reality_check: 0 } },
+  ],
   [
     takeBreak,
     {
       request: { kind: 'exclusion', months: 0, confirm: 1 },
-      reply: { limits: [], break: { kind: 'exclusion', started_at: T, ends_at: null } },
+      reply: { limits: [], break: { kind: 'exclusion', started_at: T, ends_at: null }, reality_check: 0 },
       data: { break: { kind: 'exclusion', started_at: T_MS, ends_at: null } },
+    },
+  ],
+  [
+    setRealityCheck,
+    {
+      request: { minutes: 30 },
+      reply: { limits: [], break: null, reality_check: 30 },
+      data: { reality_check: 30 },
+    },
+  ],
+  [
+    playSession,
+    {
+      request: {},
+      reply: { started_at: T, stakes: '120.00', winnings: '80.00', net: '-40.00' },
+      data: { started_at: T_MS, stakes: 12000, winnings: 8000, net: -4000 },
     },
   ],
   [

@@ -102,6 +102,8 @@ describe('the registry', () => {
       'setPlayLimit',
       'confirmPlayLimit',
       'takeBreak',
+      'setRealityCheck',
+      'playSession',
       'vipProgress',
       'inviteInfo',
     ]);

@@ -12,7 +12,14 @@ import {
   visitUrl,
 } from './site';
 import { messageList } from './content';
-import { confirmPlayLimit, protection, setPlayLimit, takeBreak } from './protection';
+import {
+  confirmPlayLimit,
+  playSession,
+  protection,
+  setPlayLimit,
+  setRealityCheck,
+  takeBreak,
+} from './protection';
 import { gameList, gameUrl, slotGames } from './games';
 import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from './wallet';
 import {
@@ -62,7 +69,7 @@ export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
   auth: [login, register, logoff, user, refreshUserMoney, balance],
   site: [app, bannerList, homeNotice, noticeList, serviceUrl, visitUrl, agentLoginUrl, article],
   content: [messageList],
-  protection: [protection, setPlayLimit, confirmPlayLimit, takeBreak],
+  protection: [protection, setPlayLimit, confirmPlayLimit, takeBreak, setRealityCheck, playSession],
   games: [gameList, slotGames, gameUrl],
   wallet: [venueBalances, transfer, transferAll, setAutoTransfer, accountRecords],
   cashier: [

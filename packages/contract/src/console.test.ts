@@ -22,6 +22,7 @@ import * as blacklist from './console-blacklist';
 import * as risk from './console-risk';
 import * as queue from './console-queue';
 import * as segments from './console-segments';
+import * as protection from './console-protection';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -46,6 +47,7 @@ const MODULES = [
   risk,
   queue,
   segments,
+  protection,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 

@@ -35,6 +35,10 @@ export const EXCLUSION_MONTHS = [6, 12, 24, 60, 0] as const;
 /** A month of an exclusion, in days (an exclusion ends at a fixed instant, not a calendar date). */
 export const EXCLUSION_MONTH_DAYS = 30;
 
+/** 游戏时间提醒 (reality check) intervals in minutes; 0 = off. */
+export const REALITY_CHECK_MINUTES = [0, 10, 15, 20, 30, 45, 60] as const;
+export const MSG_REALITY_CHECK = '请选择提醒间隔';
+
 export const MSG_LIMIT_KIND = '请选择限额类型';
 export const MSG_LIMIT_PERIOD = '请选择限额周期';
 export const MSG_LIMIT_AMOUNT = '请输入有效的限额金额';
@@ -88,6 +92,8 @@ export const Protection = z.object({
   limits: z.array(PlayLimit),
   /** The time-out or exclusion in force, if any. */
   break: z.nullable(PlayBreak),
+  /** 游戏时间提醒 every this many minutes of a session (0: off). */
+  reality_check: z.number(),
 });
 export type Protection = z.output<typeof Protection>;
 
@@ -166,4 +172,27 @@ export const takeBreak = defineCall({
     { error: MSG_BREAK_KIND },
   ),
   response: Protection,
+});
+
+/** POST /api/protection/reality_check: the reality check's interval (REALITY_CHECK_MINUTES). */
+export const setRealityCheck = defineCall({
+  name: 'setRealityCheck',
+  method: 'POST',
+  path: '/api/protection/reality_check',
+  auth: 'member',
+  request: z.object({ minutes: IntChoice(REALITY_CHECK_MINUTES, MSG_REALITY_CHECK) }),
+  response: Protection,
+});
+
+/**
+ * GET /api/protection/session: this sign-in session so far, for the reality check and the play
+ * screens: when it began, stakes, winnings (payouts) and the net result, all wallets together.
+ */
+export const playSession = defineCall({
+  name: 'playSession',
+  method: 'GET',
+  path: '/api/protection/session',
+  auth: 'member',
+  request: z.optional(z.object({})),
+  response: z.object({ started_at: DateTime, stakes: Money, winnings: Money, net: Money }),
 });

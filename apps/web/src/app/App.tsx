@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { siteQueries } from '@/shared/queries/site';
 import { SamePageGuard } from '@/app/layout/SamePageGuard';
 import { Maintenance } from '@/app/Maintenance';
@@ -8,6 +8,7 @@ import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
 import { MessageCounter, SessionKeeper } from '@/app/SessionKeeper';
 import { SessionOverNavigator } from '@/app/session-over';
 import { HashRouter } from '@/shared/router';
+import { useIsLoggedIn } from '@/shared/session/store';
 
 /** The router around the app: the hash router in the browser, a memory router in tests. */
 export type AppRouter = ComponentType<{ children: ReactNode }>;
@@ -35,6 +36,16 @@ function SiteGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** 游戏时间提醒 (责任博彩): its code loads after the first render, for a signed-in member only. */
+const RealityCheck = lazy(() => import('@/features/protection/components/RealityCheck'));
+function RealityCheckGate() {
+  return useIsLoggedIn() ? (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  ) : null;
+}
+
 export function App({
   queryClient,
   Router = HashAppRouter,
@@ -52,6 +63,7 @@ export function App({
           <SessionOverNavigator />
           <SamePageGuard />
           <MessageCounter />
+          <RealityCheckGate />
           <AppRoutes table={routes} />
         </Router>
       </SiteGate>

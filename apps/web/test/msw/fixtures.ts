@@ -1,5 +1,5 @@
 import { balance, refreshUserMoney, user, type UserInfoWire } from '@app/contract/auth';
-import { protection } from '@app/contract/protection';
+import { playSession, protection } from '@app/contract/protection';
 import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';
@@ -70,7 +70,8 @@ export const defaultHandlers = [
   reply(user, MEMBER),
   reply(refreshUserMoney, MEMBER),
   reply(balance, { balance: '1000.00' }),
-  reply(protection, { limits: [], break: null }),
+  reply(protection, { limits: [], break: null, reality_check: 0 }),
+  reply(playSession, { started_at: '2026-11-29 10:00:00', stakes: '0.00', winnings: '0.00', net: '0.00' }),
   ...walletHandlers,
   ...lotteryHandlers,
 ];

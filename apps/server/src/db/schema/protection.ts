@@ -68,3 +68,12 @@ export const playBreaks = pgTable(
   },
   (t) => [index('play_breaks_user_idx').on(t.userId, t.startedAt)],
 );
+
+/** A member's play settings (责任博彩): the reality check's interval in minutes (0: off). */
+export const playSettings = pgTable('play_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

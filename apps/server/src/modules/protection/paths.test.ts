@@ -8,7 +8,7 @@ import { REBATE_STATES } from '@app/contract/enums';
 import { breakMessage, limitMessage, type Protection } from '@app/contract/protection';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../core/clock';
+import { advanceClock, resetClock, setClock } from '../../core/clock';
 import { deposits } from '../../db/schema/money';
 import { activityApplications, rebates } from '../../db/schema/promo';
 import { buildTestApp, dataOf, expectEnvelope, idem, type Reply, type TestApp } from '../../../test/helpers';
@@ -119,6 +119,28 @@ describe('demo-game rounds', () => {
     );
     const p = dataOf<Protection>(await t.get('/api/protection', {}, { token: m.token }));
     expect(p.limits.map((l) => [l.used, l.remaining])).toEqual([['10.00', '0.00']]);
+  });
+
+  it('the session summary (reality check) counts this sign-in’s stakes, winnings and net result', async () => {
+    setClock(T0);
+    const m = await player(100);
+    await spin(t.db, m.session, 800n, LOSE);
+    await spin(t.db, m.session, 500n, WIN_FROM);
+    const summary = dataOf(await t.get('/api/protection/session', {}, { token: m.token }));
+    expect(summary).toEqual({
+      started_at: '2030-03-01 10:30:00',
+      stakes: '13.00',
+      winnings: '10.00',
+      net: '-3.00',
+    });
+    // A sign-in a minute later starts a count of its own.
+    advanceClock(60_000);
+    const again = await t.login(m.name, m.password);
+    expect(dataOf(await t.get('/api/protection/session', {}, { token: again }))).toMatchObject({
+      started_at: '2030-03-01 10:31:00',
+      stakes: '0.00',
+      net: '0.00',
+    });
   });
 
   it('a wager limit counts stakes whatever they paid', async () => {

@@ -16,6 +16,7 @@ import {
   MSG_LIMIT_ORDER_DAY,
   MSG_LIMIT_ORDER_WEEK,
   MSG_LIMIT_PERIOD,
+  MSG_REALITY_CHECK,
   type Protection,
 } from '@app/contract/protection';
 import { eq } from 'drizzle-orm';
@@ -54,7 +55,7 @@ describe('setting limits', () => {
   it('a first limit applies at once and shows used, remaining and when its period restarts', async () => {
     setClock(T0);
     const m = await t.newMember();
-    expect(await state(m.token)).toEqual({ limits: [], break: null });
+    expect(await state(m.token)).toEqual({ limits: [], break: null, reality_check: 0 });
     const r = await setLimit(m.token, { kind: 'deposit', period: 'day', amount: '500' });
     expect(r.body?.message).toBe('设置成功');
     const p = dataOf<Protection>(r);
@@ -234,5 +235,25 @@ describe('a time-out or a self-exclusion', () => {
   it('the refusal tells when the break ends', () => {
     expect(breakMessage('2030-03-08 12:00')).toBe('您已暂停游戏至2030-03-08 12:00，期间只能提款和查看记录');
     expect(MSG_BREAK_FOREVER).toBe('您已永久自我排除，只能提款和查看记录');
+  });
+});
+
+describe('the reality check', () => {
+  it('keeps the interval chosen; the session summary counts this sign-in’s play only', async () => {
+    const m = await t.newMember();
+    expect((await state(m.token)).reality_check).toBe(0);
+    expect(
+      refusal(await t.post('/api/protection/reality_check', { minutes: 7 }, { token: m.token })),
+    ).toEqual([400, MSG_REALITY_CHECK]);
+    const r = dataOf<Protection>(
+      await t.post('/api/protection/reality_check', { minutes: 30 }, { token: m.token }),
+    );
+    expect(r.reality_check).toBe(30);
+    expect((await state(m.token)).reality_check).toBe(30);
+    const summary = dataOf<Record<string, string>>(
+      await t.get('/api/protection/session', {}, { token: m.token }),
+    );
+    expect(summary).toMatchObject({ stakes: '0.00', winnings: '0.00', net: '0.00' });
+    expect(summary.started_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 });

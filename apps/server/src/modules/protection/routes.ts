@@ -1,4 +1,11 @@
-import { confirmPlayLimit, protection, setPlayLimit, takeBreak } from '@app/contract/protection';
+import {
+  confirmPlayLimit,
+  playSession,
+  protection,
+  setPlayLimit,
+  setRealityCheck,
+  takeBreak,
+} from '@app/contract/protection';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as service from './service';
@@ -29,5 +36,18 @@ export default async function protectionRoutes(app: FastifyInstance) {
       await service.takeBreak(app.db, app.roomBus, member.id, input);
       return { data: await service.protectionOf(app.db, member.id), message: '已生效，您已退出登录' };
     },
+  });
+
+  endpoint(app, setRealityCheck, {
+    handler: async ({ member, input }) => {
+      await service.setRealityCheck(app.db, member.id, input.minutes);
+      return { data: await service.protectionOf(app.db, member.id), message: '设置成功' };
+    },
+  });
+
+  endpoint(app, playSession, {
+    handler: async ({ member }) => ({
+      data: await service.sessionSummary(app.db, member.id, member.sessionId),
+    }),
   });
 }

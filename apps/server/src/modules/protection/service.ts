@@ -17,11 +17,12 @@ import { and, eq } from 'drizzle-orm';
 import { DAY_MS, now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
-import { playBreaks, playLimitEvents, playLimits } from '../../db/schema/protection';
+import { sessions } from '../../db/schema/accounts';
+import { playBreaks, playLimitEvents, playLimits, playSettings } from '../../db/schema/protection';
 import type { RoomBus } from '../../http/realtime/room-bus';
 import { lockMember } from '../../identity/member-lock';
 import { allSessionsEnded } from '../auth/revocation';
-import { activeBreak, periodEnd, periodStart, usedOf } from './guard';
+import { activeBreak, periodEnd, periodStart, playSince, usedOf } from './guard';
 
 const COOLING_MS = LIMIT_COOLING_HOURS * 3_600_000;
 const CONFIRM_MS = LIMIT_CONFIRM_DAYS * DAY_MS;
@@ -65,7 +66,9 @@ export async function protectionOf(db: Db | Tx, userId: number) {
   const order = (k: string, p: string) => `${k}:${LIMIT_PERIODS.indexOf(p as LimitPeriod)}`;
   limits.sort((a, b) => order(a.kind, a.period).localeCompare(order(b.kind, b.period)));
   const b = await activeBreak(db, userId, at);
+  const [settings] = await db.select().from(playSettings).where(eq(playSettings.userId, userId));
   return {
+    reality_check: settings?.realityCheckMinutes ?? 0,
     limits,
     break: b
       ? {
@@ -219,4 +222,29 @@ export async function takeBreak(db: Db, bus: RoomBus, userId: number, input: Bre
     await tx.insert(playBreaks).values({ userId, kind: input.kind, startedAt: new Date(at), endsAt });
   });
   await allSessionsEnded(db, bus, userId);
+}
+
+/** The reality check's interval (0: off). */
+export async function setRealityCheck(db: Db, userId: number, minutes: number): Promise<void> {
+  const updatedAt = new Date(now());
+  await db
+    .insert(playSettings)
+    .values({ userId, realityCheckMinutes: minutes, updatedAt })
+    .onConflictDoUpdate({ target: playSettings.userId, set: { realityCheckMinutes: minutes, updatedAt } });
+}
+
+/** This sign-in session so far: when it began, its stakes, winnings and net result (cents). */
+export async function sessionSummary(db: Db, userId: number, sessionId: number) {
+  const [s] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  const started = s?.createdAt.getTime() ?? now();
+  const play = await playSince(db, userId, started);
+  return {
+    started_at: formatDateTime(started),
+    stakes: formatCents(play.stakes),
+    winnings: formatCents(play.net + play.stakes),
+    net: formatCents(play.net),
+  };
 }

@@ -1,7 +1,14 @@
 import type { RequestOf } from '@app/contract/define';
-import { confirmPlayLimit, setPlayLimit, takeBreak, type Protection } from '@app/contract/protection';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '@/shared/api/client';
+import {
+  confirmPlayLimit,
+  playSession,
+  setPlayLimit,
+  setRealityCheck,
+  takeBreak,
+  type Protection,
+} from '@app/contract/protection';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, send } from '@/shared/api/client';
 import { protectionQueries } from '@/shared/queries/protection';
 
 /** Every call answers the whole state again: it replaces the cached one. */
@@ -22,3 +29,14 @@ export const useConfirmLimit = () =>
 /** A time-out or an exclusion: the server ends every session of the member with it. */
 export const useTakeBreak = () =>
   useMutation({ mutationFn: (input: RequestOf<typeof takeBreak>) => send(takeBreak, input) });
+
+export const useSetRealityCheck = () =>
+  useProtectionCall((minutes: number) => send(setRealityCheck, { minutes }));
+
+/** This sign-in session so far (the reality check reads it fresh each time). */
+export const playSessionQuery = () =>
+  queryOptions({
+    queryKey: ['protection', 'session'] as const,
+    queryFn: ({ signal }) => call(playSession, {}, { signal }),
+    staleTime: 0,
+  });

@@ -1,5 +1,11 @@
-import { EXCLUSION_MONTHS, MSG_LIMIT_AMOUNT, TIMEOUT_DAYS, type PlayBreak } from '@app/contract/protection';
-import { formatDate } from '@/shared/format';
+import {
+  EXCLUSION_MONTHS,
+  MSG_LIMIT_AMOUNT,
+  REALITY_CHECK_MINUTES,
+  TIMEOUT_DAYS,
+  type PlayBreak,
+} from '@app/contract/protection';
+import { formatDate, formatMoney } from '@/shared/format';
 
 /** A limit's amount as typed: yuan with at most two decimals, above 0 (the server checks it again). */
 export function limitAmountProblem(text: string): string | null {
@@ -37,3 +43,24 @@ export function breakQuestion(kind: PlayBreak['kind'], label: string): string {
 export function breakUntil(b: PlayBreak): string {
   return b.ends_at === null ? '永久' : formatDate(b.ends_at).slice(0, 16);
 }
+
+/** How long until the next reality check: every `periodMs` of the session counted from its start. */
+export function nextCheckIn(startedMs: number, nowMs: number, periodMs: number): number {
+  const into = Math.max(0, nowMs - startedMs) % periodMs;
+  return periodMs - into;
+}
+
+/** What the reality check says of the session so far (amounts in cents). */
+export function realityText(
+  s: { started_at: number; stakes: number; winnings: number; net: number },
+  nowMs: number,
+): string {
+  const minutes = Math.max(0, Math.floor((nowMs - s.started_at) / 60_000));
+  const net = `${s.net > 0 ? '+' : ''}${formatMoney(s.net)}`;
+  return `您本次已登录 ${minutes} 分钟，投注 ${formatMoney(s.stakes)} 元，派彩 ${formatMoney(s.winnings)} 元，净输赢 ${net} 元。`;
+}
+
+export const REALITY_CHOICES = REALITY_CHECK_MINUTES.map((m) => ({
+  value: m,
+  label: m === 0 ? '关闭' : `${m}分钟`,
+}));

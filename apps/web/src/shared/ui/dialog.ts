@@ -23,9 +23,14 @@ export function alertDialog(title: string, content: string): void {
 /**
  * Asks a yes/no question (确定 / 取消), with an optional title such as 温馨提示; resolves true on 确定.
  * `signal`: the asking screen is gone (back, or the session ended): the dialog closes, resolving false.
- * window.confirm when Dialog cannot load.
+ * `texts`: other words for the two buttons. window.confirm when Dialog cannot load.
  */
-export async function confirmDialog(content: string, title?: string, signal?: AbortSignal): Promise<boolean> {
+export async function confirmDialog(
+  content: string,
+  title?: string,
+  signal?: AbortSignal,
+  texts: { confirm: string; cancel: string } = { confirm: '确定', cancel: '取消' },
+): Promise<boolean> {
   let dialog: typeof Dialog;
   try {
     dialog = await load();
@@ -42,8 +47,8 @@ export async function confirmDialog(content: string, title?: string, signal?: Ab
       onClose: () => resolve(false),
       actions: [
         [
-          { key: 'cancel', text: '取消', onClick: () => resolve(false) },
-          { key: 'confirm', text: '确定', bold: true, onClick: () => resolve(true) },
+          { key: 'cancel', text: texts.cancel, onClick: () => resolve(false) },
+          { key: 'confirm', text: texts.confirm, bold: true, onClick: () => resolve(true) },
         ],
       ],
     });

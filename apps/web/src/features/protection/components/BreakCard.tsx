@@ -4,6 +4,7 @@ import { useEndSession } from '@/shared/session/api';
 import { confirmDialog } from '@/shared/ui/dialog';
 import { showToast } from '@/shared/ui/toast';
 import { useTakeBreak } from '../api';
+import { ChoiceChips } from './ChoiceChips';
 import { BREAK_CONSEQUENCES, breakQuestion, EXCLUSION_CHOICES, TIMEOUT_CHOICES } from '../rules';
 
 type Kind = 'timeout' | 'exclusion';
@@ -56,20 +57,7 @@ export function BreakCard() {
           </button>
         ))}
       </div>
-      <div className="protect-chips" role="radiogroup" aria-label="时长">
-        {choices.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            role="radio"
-            aria-checked={choice === c.value}
-            className={choice === c.value ? 'active' : ''}
-            onClick={() => setChoice(c.value)}
-          >
-            {c.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceChips label="时长" choices={choices} value={choice} onPick={(c) => setChoice(c.value)} />
       <ul className="protect-list">
         {BREAK_CONSEQUENCES.map((c) => (
           <li key={c}>{c}</li>

@@ -5,6 +5,7 @@ import {
   MSG_LIMIT_ORDER_DAY,
   protection,
   setPlayLimit,
+  setRealityCheck,
   takeBreak,
 } from '@app/contract/protection';
 import type { ReplyOf } from '@app/contract/define';
@@ -38,16 +39,16 @@ function record() {
   server.use(
     replyWith(
       setPlayLimit,
-      async (r) => (sent.limit.push(await r.json()), { limits: [limit()], break: null }),
+      async (r) => (sent.limit.push(await r.json()), { limits: [limit()], break: null, reality_check: 0 }),
       '设置成功',
     ),
     replyWith(
       confirmPlayLimit,
-      async (r) => (sent.confirm.push(await r.json()), { limits: [], break: null }),
+      async (r) => (sent.confirm.push(await r.json()), { limits: [], break: null, reality_check: 0 }),
     ),
     replyWith(
       takeBreak,
-      async (r) => (sent.break.push(await r.json()), { limits: [], break: null }),
+      async (r) => (sent.break.push(await r.json()), { limits: [], break: null, reality_check: 0 }),
       '已生效，您已退出登录',
     ),
     replyWith(logoff, () => ((sent.logoff += 1), null)),
@@ -62,7 +63,7 @@ describe('/protection', () => {
   });
 
   it('shows each kind with its three periods, a limit with its use and when it restarts', async () => {
-    server.use(reply(protection, { limits: [limit()], break: null }));
+    server.use(reply(protection, { limits: [limit()], break: null, reality_check: 0 }));
     renderApp('/protection', { token: 'tok' });
     const deposit = await screen.findByRole('region', { name: '存款限额' });
     expect(within(deposit).getByText('500.00 元')).toBeInTheDocument();
@@ -102,6 +103,7 @@ describe('/protection', () => {
           limit({ pending: { amount: '800.00', confirm_from: '2000-01-01 00:00:00', confirm_by: T } }),
         ],
         break: null,
+        reality_check: 0,
       }),
     );
     const { user } = renderApp('/protection', { token: 'tok' });
@@ -130,11 +132,29 @@ describe('/protection', () => {
     expect(sent.logoff).toBe(0);
   });
 
+  it('游戏时间提醒: the interval chosen is sent and shown as chosen', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      replyWith(
+        setRealityCheck,
+        async (r) => (sent.push(await r.json()), { limits: [], break: null, reality_check: 30 }),
+      ),
+    );
+    const { user } = renderApp('/protection', { token: 'tok' });
+    const card = await screen.findByRole('region', { name: '游戏时间提醒' });
+    expect(within(card).getByRole('radio', { name: '关闭' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(card).getByRole('radio', { name: '30分钟' }));
+    expect(await screen.findByText('将每30分钟提醒一次')).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: '30分钟' })).toHaveAttribute('aria-checked', 'true');
+    expect(sent).toEqual([{ minutes: 30 }]);
+  });
+
   it('during a break: until when, withdrawing only, no new break offered', async () => {
     server.use(
       reply(protection, {
         limits: [],
         break: { kind: 'timeout', started_at: T, ends_at: '2030-03-09 12:00:00' },
+        reality_check: 0,
       }),
     );
     const { user, location } = renderApp('/protection', { token: 'tok' });

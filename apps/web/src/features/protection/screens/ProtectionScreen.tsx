@@ -5,6 +5,7 @@ import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { protectionQueries } from '@/shared/queries/protection';
 import { BreakCard } from '../components/BreakCard';
 import { LimitCard } from '../components/LimitCard';
+import { RealityCheckCard } from '../components/RealityCheckCard';
 import { breakUntil } from '../rules';
 import '../protection.css';
 
@@ -40,6 +41,7 @@ export default function ProtectionScreen() {
       {LIMIT_KINDS.map((kind) => (
         <LimitCard key={kind} kind={kind} limits={limits} />
       ))}
+      <RealityCheckCard minutes={state.data.reality_check} />
       {!current && <BreakCard />}
     </div>
   );
