@@ -42,6 +42,13 @@ test('客服 sees a member’s limit and its history, and tightens it; the membe
   await expect(history.locator('tr', { hasText: '新设' })).toContainText('会员本人');
   await shot(support, 'member-protection');
 
+  // The report, from the menu: members near a limit and breaks per day.
+  await support.getByRole('menu').getByText('报表').click();
+  await support.getByRole('menu').getByText('责任博彩').click();
+  await expect(support.getByRole('heading', { name: '责任博彩报表' })).toBeVisible();
+  await expect(support.getByRole('region', { name: '暂停与自我排除' }).getByRole('row')).toHaveCount(31);
+  await shot(support, 'protection-report');
+
   const list = await memberApi(memberPage, member, '/api/messageList', { page: 1 });
   const titles = (list.data as { data: { title: string }[] }).data.map((m) => m.title);
   expect(titles).toContain('您的限额已调整');

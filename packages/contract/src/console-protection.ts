@@ -117,8 +117,50 @@ export const consoleLiftExclusion = defineConsoleCall({
   response: MemberProtection,
 });
 
+/** The report lists members whose use of a limit has reached this share of it (percent). */
+export const NEAR_LIMIT_PERCENT = 80;
+/** …and counts time-outs and exclusions per Beijing day over this many days. */
+export const PROTECTION_REPORT_DAYS = 30;
+
+export const ProtectionReport = z.object({
+  /** Limits used to NEAR_LIMIT_PERCENT or more in their current period, fullest first. */
+  near: z.array(
+    z.object({
+      member_id: z.number(),
+      name: z.string(),
+      kind: z.enum(LIMIT_KINDS),
+      period: z.enum(LIMIT_PERIODS),
+      amount: Amount,
+      used: Amount,
+      percent: z.number(),
+      resets_at: Time,
+    }),
+  ),
+  /** Newest day first: breaks started (by kind) and ended (run out or lifted) that day. */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      timeouts: z.number(),
+      exclusions: z.number(),
+      ended: z.number(),
+    }),
+  ),
+});
+export type ProtectionReport = z.output<typeof ProtectionReport>;
+
+/** 责任博彩 report: members near a limit, and the time-outs and exclusions per day. */
+export const consoleProtectionReport = defineConsoleCall({
+  name: 'consoleProtectionReport',
+  method: 'GET',
+  path: '/reports/protection',
+  roles: ['risk', 'support'],
+  request: z.object({}),
+  response: ProtectionReport,
+});
+
 export const CONSOLE_PROTECTION_CALLS: readonly ConsoleCallDef[] = [
   consoleMemberProtection,
   consoleTightenLimit,
   consoleLiftExclusion,
+  consoleProtectionReport,
 ];

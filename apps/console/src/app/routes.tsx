@@ -62,6 +62,10 @@ export const ROUTES: RouteObject[] = [
       { path: 'lottery/chat', lazy: screen(() => import('@/features/chat/screens/ChatScreen')) },
       { path: 'lottery/exposure', lazy: screen(() => import('@/features/lottery/screens/ExposureScreen')) },
       { path: 'reports', lazy: screen(() => import('@/features/reports/screens/ReportsScreen')) },
+      {
+        path: 'reports/protection',
+        lazy: screen(() => import('@/features/reports/screens/ProtectionReportScreen')),
+      },
       { path: 'account', lazy: screen(() => import('@/features/auth/screens/AccountScreen')) },
       { path: '*', element: <NotFound /> },
     ],

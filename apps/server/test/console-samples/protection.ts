@@ -5,6 +5,7 @@ const DAY_MS = 86_400_000;
 
 /** 责任博彩 on the member page: a member, and for the lift an exclusion of 7 months ago, for good. */
 export const SAMPLES: ConsoleSamples = {
+  consoleProtectionReport: async () => ({}),
   consoleMemberProtection: async (t) => ({ id: (await t.newMember()).id }),
   consoleTightenLimit: async (t) => ({
     id: (await t.newMember()).id,

@@ -1,3 +1,4 @@
+import { consoleProtectionReport } from '@app/contract/console-protection';
 import {
   consoleReportActivities,
   consoleReportDaily,
@@ -33,4 +34,11 @@ export const activitiesQuery = (from: string, to: string) =>
     queryKey: ['console', 'reports', 'activities', { from, to }],
     queryFn: () => callApi(consoleReportActivities, { from, to }),
     placeholderData: keepPreviousData,
+  });
+
+/** 责任博彩: members near a limit, and time-outs and exclusions per day. */
+export const protectionReportQuery = () =>
+  queryOptions({
+    queryKey: ['console', 'reports', 'protection'],
+    queryFn: () => callApi(consoleProtectionReport, {}),
   });

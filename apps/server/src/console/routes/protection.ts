@@ -1,11 +1,13 @@
 import {
   consoleLiftExclusion,
   consoleMemberProtection,
+  consoleProtectionReport,
   consoleTightenLimit,
 } from '@app/contract/console-protection';
 import type { FastifyInstance } from 'fastify';
 import { consoleEndpoint } from '../../http/console-endpoint';
 import { liftExclusion, memberProtection, tightenLimit } from '../../modules/protection/admin';
+import { protectionReport } from '../../modules/protection/report';
 
 /** Console routes of 责任博彩 on the member page (calls in @app/contract/console-protection). */
 export default async function consoleProtectionRoutes(app: FastifyInstance) {
@@ -41,4 +43,6 @@ export default async function consoleProtectionRoutes(app: FastifyInstance) {
     });
     return { data: await memberProtection(app.db, input.id), message: '已解除自我排除' };
   });
+
+  consoleEndpoint(app, consoleProtectionReport, async () => ({ data: await protectionReport(app.db) }));
 }

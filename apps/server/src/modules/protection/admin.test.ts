@@ -8,12 +8,13 @@ import {
   MSG_LIFT_TOO_EARLY,
   MSG_ONLY_TIGHTEN,
   type MemberProtection,
+  type ProtectionReport,
 } from '@app/contract/console-protection';
 import { MSG_CONSOLE_FORBIDDEN } from '@app/contract/console-define';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestConsole, type ConsoleAgent, type TestConsole } from '../../../test/console-helpers';
-import { buildTestApp, dataOf, type TestApp } from '../../../test/helpers';
+import { buildTestApp, dataOf, idem, type TestApp } from '../../../test/helpers';
 import { advanceClock, resetClock } from '../../core/clock';
 import { auditLog } from '../../db/schema/operators';
 import { siteMessages } from '../../db/schema/promo';
@@ -151,5 +152,53 @@ describe('lifting a self-exclusion', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'member.liftExclusion'), eq(auditLog.targetId, String(m.id))));
     expect(audits).toHaveLength(1);
+  });
+});
+
+describe('the 责任博彩 report', () => {
+  it('lists members at 80 % or more of a limit, fullest first, and breaks started and ended per day', async () => {
+    resetClock();
+    const risk = await c.signIn('risk');
+    const [full, near, far] = [await t.newMember(), await t.newMember(), await t.newMember()];
+    for (const [m, limit] of [
+      [full, '100'],
+      [near, '125'],
+      [far, '200'],
+    ] as const) {
+      await t.fund(m.id, '100.00');
+      dataOf(
+        await t.post(
+          '/api/protection/limit',
+          { kind: 'deposit', period: 'day', amount: limit },
+          { token: m.token },
+        ),
+      );
+      const r = dataOf<{ deposit_no: string }>(
+        await t.post(
+          '/api/recharge',
+          { paytype: 'usdt', amount: '100.00', catepay: 'trc20' },
+          { token: m.token, headers: idem() },
+        ),
+      );
+      dataOf(await t.op('/deposits/approve', { deposit_no: r.deposit_no }));
+    }
+    const before = dataOf<ProtectionReport>(await risk.get('/api/reports/protection')).days[0];
+    await takeBreak(t.db, t.app.roomBus, far.id, { kind: 'timeout', days: 1 });
+    await takeBreak(t.db, t.app.roomBus, near.id, { kind: 'exclusion', months: 6 });
+    const report = dataOf<ProtectionReport>(await risk.get('/api/reports/protection'));
+    const mine = report.near.filter((r) => [full.id, near.id, far.id].includes(r.member_id));
+    expect(mine.map((r) => [r.name, r.kind, r.period, r.amount, r.used, r.percent])).toEqual([
+      [full.name, 'deposit', 'day', '100.00', '100.00', 100],
+      [near.name, 'deposit', 'day', '125.00', '100.00', 80],
+    ]);
+    expect(report.days).toHaveLength(30);
+    expect(report.days[0]).toEqual({
+      day: before?.day,
+      timeouts: (before?.timeouts ?? 0) + 1,
+      exclusions: (before?.exclusions ?? 0) + 1,
+      ended: before?.ended,
+    });
+    const finance = await c.signIn('finance');
+    expect((await finance.get('/api/reports/protection')).status).toBe(403);
   });
 });
