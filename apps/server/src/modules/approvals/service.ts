@@ -57,10 +57,14 @@ export async function submitApproval(
   audit: (e: AuditEntry) => Promise<void>,
 ): Promise<ReviewTicket> {
   const requestKey = s.requestId ? `${s.kind}:${maker.operatorId ?? 'cli'}:${s.requestId}` : null;
-  if (requestKey) {
-    const [seen] = await db.select().from(approvals).where(eq(approvals.requestKey, requestKey));
-    if (seen) return { review_id: seen.id, summary: seen.summary };
-  }
+  const seen = async () => {
+    if (!requestKey) return null;
+    const [row] = await db.select().from(approvals).where(eq(approvals.requestKey, requestKey));
+    return row ? { review_id: row.id, summary: row.summary } : null;
+  };
+  const first = await seen();
+  if (first) return first;
+  // Two taps racing past the look-up above: the unique key lets one in, the other answers its ticket.
   const [row] = await db
     .insert(approvals)
     .values({
@@ -76,8 +80,13 @@ export async function submitApproval(
       madeAt: nowDate(),
       requestKey,
     })
+    .onConflictDoNothing({ target: approvals.requestKey })
     .returning();
-  if (!row) throw new Error('approval not filed');
+  if (!row) {
+    const other = await seen();
+    if (other) return other;
+    throw new Error('approval not filed');
+  }
   await audit({
     action: 'approval.submit',
     targetType: 'approval',
