@@ -162,6 +162,8 @@ it('covers the calls of this issue', () => {
       'delcard',
       'banklist',
       'gettransrecord',
+      'fundsRecords',
+      'fundsSummary',
       'editPayPassword',
       'messageList',
     ].sort(),

@@ -38,6 +38,7 @@ export const SHOTS: Shot[] = [
   { path: '/account', variants: plain, visitor: 'login' },
   { path: '/money', variants: plain, visitor: 'login' },
   { path: '/transRecord', variants: plain, visitor: 'login' },
+  { path: '/fundsRecord', variants: plain, visitor: 'login' },
   { path: '/wallet', variants: plain, visitor: 'login' },
   { path: '/addBankCard', variants: plain, visitor: 'login' },
   { path: '/addUsdtCard', variants: plain, visitor: 'login' },

@@ -19,9 +19,12 @@ import {
   protection,
   setPlayLimit,
   setRealityCheck,
+  setSessionLimit,
+  confirmSessionLimit,
   takeBreak,
 } from './protection';
 import { gameList, gameUrl, slotGames } from './games';
+import { fundsRecords, fundsSummary } from './wallet';
 import { lotteryOrder, lotteryRoom, lotteryRooms, lotteryRoomsByName } from './lottery';
 import {
   activities,
@@ -114,6 +117,7 @@ export const SAMPLES = new Map<CallDef, Sample>([
         ],
         break: null,
         reality_check: 20,
+        session_limit: { minutes: 120, pending: { minutes: 0, confirm_from: T, confirm_by: T } },
       },
       data: { limits: [{ amount: 10000, used: 3000, pending: { amount: null, confirm_from: T_MS } }] },
     },
@@ -122,19 +126,27 @@ export const SAMPLES = new Map<CallDef, Sample>([
     setPlayLimit,
     {
       request: { kind: 'deposit', period: 'week', amount: '500' },
-      reply: { limits: [], break: null, reality_check: 0 },
+      reply: { limits: [], break: null, reality_check: 0, session_limit: { minutes: 0, pending: null } },
       data: { limits: [] },
     },
   ],
   [
     confirmPlayLimit,
-    { request: { kind: 'wager', period: 'month' }, reply: { limits: [], break: null, reality_check: 0 } },
+    {
+      request: { kind: 'wager', period: 'month' },
+      reply: { limits: [], break: null, reality_check: 0, session_limit: { minutes: 0, pending: null } },
+    },
   ],
   [
     takeBreak,
     {
       request: { kind: 'exclusion', months: 0, confirm: 1 },
-      reply: { limits: [], break: { kind: 'exclusion', started_at: T, ends_at: null }, reality_check: 0 },
+      reply: {
+        limits: [],
+        break: { kind: 'exclusion', started_at: T, ends_at: null },
+        reality_check: 0,
+        session_limit: { minutes: 0, pending: null },
+      },
       data: { break: { kind: 'exclusion', started_at: T_MS, ends_at: null } },
     },
   ],
@@ -142,16 +154,31 @@ export const SAMPLES = new Map<CallDef, Sample>([
     setRealityCheck,
     {
       request: { minutes: 30 },
-      reply: { limits: [], break: null, reality_check: 30 },
+      reply: { limits: [], break: null, reality_check: 30, session_limit: { minutes: 0, pending: null } },
       data: { reality_check: 30 },
+    },
+  ],
+  [
+    setSessionLimit,
+    {
+      request: { minutes: 60 },
+      reply: { limits: [], break: null, reality_check: 0, session_limit: { minutes: 60, pending: null } },
+      data: { session_limit: { minutes: 60, pending: null } },
+    },
+  ],
+  [
+    confirmSessionLimit,
+    {
+      request: {},
+      reply: { limits: [], break: null, reality_check: 0, session_limit: { minutes: 0, pending: null } },
     },
   ],
   [
     playSession,
     {
       request: {},
-      reply: { started_at: T, stakes: '120.00', winnings: '80.00', net: '-40.00' },
-      data: { started_at: T_MS, stakes: 12000, winnings: 8000, net: -4000 },
+      reply: { started_at: T, ends_at: T, stakes: '120.00', winnings: '80.00', net: '-40.00' },
+      data: { started_at: T_MS, ends_at: T_MS, stakes: 12000, winnings: 8000, net: -4000 },
     },
   ],
   [
@@ -332,4 +359,22 @@ export const SAMPLES = new Map<CallDef, Sample>([
   ],
   [changePassword, { request: { password: 'oldpass1', paypassword: 'newpass1' }, reply: null }],
   [betRecords, { request: { date: 1, page: 1, api_type: '' }, reply: page([]) }],
+  [
+    fundsRecords,
+    {
+      request: { date: 5, page: 1 },
+      reply: page([
+        { id: '9', reason: 'deposit', label: '存款入账', amount: '-1.50', reference: 'D1', created_at: T },
+      ]),
+      data: { data: [{ id: '9', amount: -150, createdAt: T_MS }], total: 1 },
+    },
+  ],
+  [
+    fundsSummary,
+    {
+      request: {},
+      reply: { deposits: '300.00', withdrawals: '500.00', net: '-200.00' },
+      data: { deposits: 30000, withdrawals: 50000, net: -20000 },
+    },
+  ],
 ]);

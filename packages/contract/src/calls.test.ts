@@ -94,7 +94,7 @@ describe('the registry', () => {
     }
   });
 
-  it('adds only our own calls to spec §7: messageList, 责任博彩, vipProgress and inviteInfo', () => {
+  it('adds only our own calls to spec §7: messageList, 责任博彩, 资金明细, vipProgress and inviteInfo', () => {
     const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
     expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual([
       'messageList',
@@ -103,7 +103,11 @@ describe('the registry', () => {
       'confirmPlayLimit',
       'takeBreak',
       'setRealityCheck',
+      'setSessionLimit',
+      'confirmSessionLimit',
       'playSession',
+      'fundsRecords',
+      'fundsSummary',
       'vipProgress',
       'inviteInfo',
     ]);

@@ -18,10 +18,20 @@ import {
   protection,
   setPlayLimit,
   setRealityCheck,
+  setSessionLimit,
+  confirmSessionLimit,
   takeBreak,
 } from './protection';
 import { gameList, gameUrl, slotGames } from './games';
-import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from './wallet';
+import {
+  accountRecords,
+  fundsRecords,
+  fundsSummary,
+  setAutoTransfer,
+  transfer,
+  transferAll,
+  venueBalances,
+} from './wallet';
 import {
   banks,
   bindCard,
@@ -69,9 +79,18 @@ export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
   auth: [login, register, logoff, user, refreshUserMoney, balance],
   site: [app, bannerList, homeNotice, noticeList, serviceUrl, visitUrl, agentLoginUrl, article],
   content: [messageList],
-  protection: [protection, setPlayLimit, confirmPlayLimit, takeBreak, setRealityCheck, playSession],
+  protection: [
+    protection,
+    setPlayLimit,
+    confirmPlayLimit,
+    takeBreak,
+    setRealityCheck,
+    setSessionLimit,
+    confirmSessionLimit,
+    playSession,
+  ],
   games: [gameList, slotGames, gameUrl],
-  wallet: [venueBalances, transfer, transferAll, setAutoTransfer, accountRecords],
+  wallet: [venueBalances, transfer, transferAll, setAutoTransfer, accountRecords, fundsRecords, fundsSummary],
   cashier: [
     payWays,
     payRange,

@@ -362,24 +362,6 @@ export const consoleMessageMember = defineConsoleCall({
   response: z.object({ id: z.number(), created_at: Time }),
 });
 
-/** The ledger's reasons in Chinese (an unknown one shows its code). */
-export const LEDGER_REASON_LABELS: Record<string, string> = {
-  deposit: '存款入账',
-  withdrawal: '提款冻结',
-  withdrawal_paid: '提款出款',
-  withdrawal_reject: '提款退回',
-  transfer: '额度转换',
-  transall: '一键回收',
-  adjustment: '人工调整',
-  opening: '开户余额',
-  activity_bonus: '活动彩金',
-  red_packet: '红包',
-  rebate: '返水',
-  lottery_stake: '彩票投注',
-  lottery_win: '彩票派奖',
-  game_round: '游戏输赢',
-};
-
 /** Every call of this file, for CONSOLE_CALLS. */
 export const CONSOLE_MEMBERS_CALLS: readonly ConsoleCallDef[] = [
   consoleMembers,

@@ -44,10 +44,12 @@ export const MemberProtection = z.object({
       pending: z.nullable(z.object({ amount: z.nullable(Amount), confirm_from: Time })),
     }),
   ),
-  /** Every change, newest first: who ('member' or the operator's name). */
+  /** 单次登录时长 in minutes (0: none), and a longer one or a removal (0) waiting for the member. */
+  session_limit: z.object({ minutes: z.number(), pending_minutes: z.nullable(z.number()) }),
+  /** Every change, newest first: who ('member' or the operator's name); kind 'session' counts minutes. */
   history: z.array(
     z.object({
-      kind: z.enum(LIMIT_KINDS),
+      kind: z.enum([...LIMIT_KINDS, 'session']),
       period: z.enum(LIMIT_PERIODS),
       action: z.string(),
       amount: z.nullable(Amount),

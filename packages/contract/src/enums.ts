@@ -35,11 +35,14 @@ export const REBATE_CATEGORY_OF: Record<GameCategory, RebateCategory> = {
   lottery: 'lottery',
 };
 
-/** Account-record date filter (spec §9): 1 today, 2 last 7 days, 3 last 15, 4 last 30 (default). */
-export const DATE_FILTERS = { today: 1, days7: 2, days15: 3, days30: 4 } as const;
-export const DateFilter = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/**
+ * Account-record date filter (spec §9): 1 today, 2 last 7 days, 3 last 15, 4 last 30 (default); 5 last
+ * 90 is ours (责任博彩: a member's history reaches back 90 days). Each counts today as a day.
+ */
+export const DATE_FILTERS = { today: 1, days7: 2, days15: 3, days30: 4, days90: 5 } as const;
+export const DateFilter = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export type DateFilter = z.infer<typeof DateFilter>;
-export const DATE_FILTER_DAYS: Record<DateFilter, number> = { 1: 1, 2: 7, 3: 15, 4: 30 };
+export const DATE_FILTER_DAYS: Record<DateFilter, number> = { 1: 1, 2: 7, 3: 15, 4: 30, 5: 90 };
 export const DEFAULT_DATE_FILTER: DateFilter = 4;
 
 /** Account-record types: 1 deposit, 2 withdraw, 3 transfer in, 4 transfer out. */
@@ -72,6 +75,27 @@ export const TRANSFER_STATE_LABELS: Record<number, string> = {
 };
 /** Rebate record: 0 not claimed, otherwise claimed. */
 export const REBATE_STATES = { unclaimed: 0, claimed: 1 } as const;
+
+/**
+ * The ledger's reasons in Chinese: the console's 账变记录 and the member's 资金明细 (an operator sees an
+ * unknown one as its code, a member as 其他).
+ */
+export const LEDGER_REASON_LABELS: Record<string, string> = {
+  deposit: '存款入账',
+  withdrawal: '提款冻结',
+  withdrawal_paid: '提款出款',
+  withdrawal_reject: '提款退回',
+  transfer: '额度转换',
+  transall: '一键回收',
+  adjustment: '人工调整',
+  opening: '开户余额',
+  activity_bonus: '活动彩金',
+  red_packet: '红包',
+  rebate: '返水',
+  lottery_stake: '彩票投注',
+  lottery_win: '彩票派奖',
+  game_round: '游戏输赢',
+};
 
 /** Withdraw types (spec §9) and the `type` each sends to /api/withdraw. */
 export const WITHDRAW_TYPES = { usdt: 1, bank: 2, alipay: 3, wechat: 4 } as const;

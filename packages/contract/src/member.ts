@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { logoff, user } from './auth';
 import { AnyData, defineCall, NoInput } from './define';
-import { DATE_FILTERS, DEFAULT_DATE_FILTER } from './enums';
+import { DATE_FILTERS, DEFAULT_DATE_FILTER, type DateFilter } from './enums';
 import {
   IntChoice,
   MoneyOrZero,
@@ -228,8 +228,20 @@ export const BetTotals = z.pipe(
   ),
 );
 
-/** `date` is a date-filter code 1–4 (1 today, 2 7 days, 3 15 days, 4 30 days; default 4). */
+/** `date` is a date-filter code 1–5 (1 today, 2 7 days, 3 15 days, 4 30 days, 5 90 days; default 4). */
 export const DateFilterInput = IntChoice(Object.values(DATE_FILTERS), '日期筛选无效');
+
+/* The record screens' date filters as they offer them: here, not in enums.ts, which the app's first
+ * load carries, while only the record screens (loaded later) show them. */
+/** The filters in the order the screens offer them. */
+export const DATE_FILTER_VALUES: readonly DateFilter[] = Object.values(DATE_FILTERS);
+export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
+  1: '今天',
+  2: '近7天',
+  3: '近15天',
+  4: '近30天',
+  5: '近90天',
+};
 
 /** `api_type`: a venue (platform code) to filter by; '' or missing means all. */
 export const VenueFilterInput = z.pipe(

@@ -347,7 +347,7 @@ export const RebateRecord = z.pipe(
 export type RebateRecord = z.output<typeof RebateRecord>;
 
 /**
- * `date`: date-filter code 1–4 (as /api/gettransrecord; default 4). `start_date`/`end_date` (our
+ * `date`: date-filter code 1–5 (as /api/gettransrecord; default 4). `start_date`/`end_date` (our
  * addition, Beijing days YYYY-MM-DD, both or neither): a range of at most 90 days that replaces
  * `date`. `api_type`: a venue code, '' for all. `type`: 0 unclaimed only, 1 claimed only, missing or
  * '' for both.

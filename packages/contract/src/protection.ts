@@ -39,6 +39,10 @@ export const EXCLUSION_MONTH_DAYS = 30;
 export const REALITY_CHECK_MINUTES = [0, 10, 15, 20, 30, 45, 60] as const;
 export const MSG_REALITY_CHECK = '请选择提醒间隔';
 
+/** 单次登录时长 (session-time limit) choices in minutes; 0 = none. The session ends when reached. */
+export const SESSION_LIMIT_MINUTES = [0, 30, 60, 120, 180, 240, 360] as const;
+export const MSG_SESSION_LIMIT = '请选择单次登录时长';
+
 export const MSG_LIMIT_KIND = '请选择限额类型';
 export const MSG_LIMIT_PERIOD = '请选择限额周期';
 export const MSG_LIMIT_AMOUNT = '请输入有效的限额金额';
@@ -94,6 +98,11 @@ export const Protection = z.object({
   break: z.nullable(PlayBreak),
   /** 游戏时间提醒 every this many minutes of a session (0: off). */
   reality_check: z.number(),
+  /** 单次登录时长 in minutes (0: none), and a longer one or a removal (0) waiting like a raise. */
+  session_limit: z.object({
+    minutes: z.number(),
+    pending: z.nullable(z.object({ minutes: z.number(), confirm_from: DateTime, confirm_by: DateTime })),
+  }),
 });
 export type Protection = z.output<typeof Protection>;
 
@@ -185,6 +194,30 @@ export const setRealityCheck = defineCall({
 });
 
 /**
+ * POST /api/protection/session_limit: the session-time limit (SESSION_LIMIT_MINUTES). A first or
+ * shorter one applies at once, to the sessions already open too; a longer one or none (0) waits
+ * LIMIT_COOLING_HOURS and then needs confirmSessionLimit, as a raise of a money limit does.
+ */
+export const setSessionLimit = defineCall({
+  name: 'setSessionLimit',
+  method: 'POST',
+  path: '/api/protection/session_limit',
+  auth: 'member',
+  request: z.object({ minutes: IntChoice(SESSION_LIMIT_MINUTES, MSG_SESSION_LIMIT) }),
+  response: Protection,
+});
+
+/** POST /api/protection/session_limit/confirm: applies a waiting longer session-time limit or its removal. */
+export const confirmSessionLimit = defineCall({
+  name: 'confirmSessionLimit',
+  method: 'POST',
+  path: '/api/protection/session_limit/confirm',
+  auth: 'member',
+  request: z.optional(z.object({})),
+  response: Protection,
+});
+
+/**
  * GET /api/protection/session: this sign-in session so far, for the reality check and the play
  * screens: when it began, stakes, winnings (payouts) and the net result, all wallets together.
  */
@@ -194,5 +227,12 @@ export const playSession = defineCall({
   path: '/api/protection/session',
   auth: 'member',
   request: z.optional(z.object({})),
-  response: z.object({ started_at: DateTime, stakes: Money, winnings: Money, net: Money }),
+  response: z.object({
+    started_at: DateTime,
+    /** When the session-time limit ends it (null: no limit). */
+    ends_at: OptionalDateTime,
+    stakes: Money,
+    winnings: Money,
+    net: Money,
+  }),
 });

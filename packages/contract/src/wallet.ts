@@ -139,3 +139,54 @@ export const accountRecords = defineCall({
   ),
   response: PageOf(AccountRecord),
 });
+
+/* 资金明细 (ours, 责任博彩): the central wallet's ledger and the lifetime net deposits ----------------- */
+
+/** One movement of the member's central wallet: signed (+ in, − out), its reason as code and label. */
+export const FundsEntry = z.pipe(
+  z.object({
+    id: TextLike,
+    reason: Text,
+    label: Text,
+    amount: Money,
+    /** What it belongs to, in words the member can read (an order number, a venue, a lottery round). */
+    reference: Text,
+    created_at: DateTime,
+  }),
+  z.transform((o) => ({
+    id: o.id,
+    reason: o.reason,
+    label: o.label,
+    amount: o.amount,
+    reference: o.reference,
+    createdAt: o.created_at,
+  })),
+);
+export type FundsEntry = z.output<typeof FundsEntry>;
+
+/** Rows per page of /api/funds_records (here, not in PAGE_SIZES: codecs.ts is in the app's first load). */
+export const FUNDS_RECORDS_PAGE_SIZE = 20;
+
+/** The member's own entries (the token says whose), newest first, within a date filter (1–5, default 4). */
+export const fundsRecords = defineCall({
+  name: 'fundsRecords',
+  method: 'POST',
+  path: '/api/funds_records',
+  request: z.pipe(
+    z.optional(z.object({ date: z.optional(DateFilterInput), page: PageInput })),
+    z.transform((o) => ({ date: o?.date ?? DEFAULT_DATE_FILTER, page: o?.page ?? 1 })),
+  ),
+  response: PageOf(FundsEntry),
+});
+
+/**
+ * Lifetime net deposits: deposits credited less withdrawals paid out (neither pending nor rejected
+ * ones), in money; `net` may be negative.
+ */
+export const fundsSummary = defineCall({
+  name: 'fundsSummary',
+  method: 'POST',
+  path: '/api/funds_summary',
+  request: NoInput,
+  response: z.object({ deposits: Money, withdrawals: Money, net: Money }),
+});

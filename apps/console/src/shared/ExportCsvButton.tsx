@@ -1,51 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { CONSOLE_PAGE_MAX } from '@app/contract/console-define';
 import { App, Button } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, exportFileName, fetchAllPages, toCsv, type CsvColumn } from '@app/contract/csv';
 
 /** At most this many rows go into one file (a longer list: narrow the filters and export again). */
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** One page of a list as its screen asks for it (the screen's filters already in the call). */
 export type FetchPage<R> = (page: number, pageSize: number) => Promise<{ total: number; rows: R[] }>;
-
-export interface ExportResult<R> {
-  rows: R[];
-  /** The list's total (as the first page said). */
-  total: number;
-  /** More than `max` rows: only the first `max` were read. */
-  capped: boolean;
-}
-
-/**
- * Reads a list page by page, one after another, at `pageSize` rows a page, until it has every row
- * (or `max` of them). `onProgress(done, pages)` after each page.
- */
-export async function fetchAllPages<R>(
-  fetchPage: FetchPage<R>,
-  opts: { pageSize?: number; max?: number; onProgress?: (done: number, pages: number) => void } = {},
-): Promise<ExportResult<R>> {
-  const pageSize = opts.pageSize ?? CONSOLE_PAGE_MAX;
-  const max = opts.max ?? EXPORT_MAX_ROWS;
-  const first = await fetchPage(1, pageSize);
-  const wanted = Math.min(first.total, max);
-  const pages = Math.max(1, Math.ceil(wanted / pageSize));
-  const rows = [...first.rows];
-  opts.onProgress?.(1, pages);
-  for (let page = 2; page <= pages && rows.length < wanted; page++) {
-    const next = await fetchPage(page, pageSize);
-    if (next.rows.length === 0) break; // the list shrank while it was read
-    rows.push(...next.rows);
-    opts.onProgress?.(page, pages);
-  }
-  return { rows: rows.slice(0, max), total: first.total, capped: first.total > max };
-}
-
-/** `会员-20261128-1305.csv`: the list's name and the local time of the export. */
-export const exportFileName = (list: string, at: Date = new Date()) =>
-  `${list}-${dayjs(at).format('YYYYMMDD-HHmm')}.csv`;
 
 interface Props<R> {
   /** The list's name: the file is `<list>-<YYYYMMDD-HHmm>.csv`. */
@@ -72,11 +35,12 @@ export function ExportCsvButton<R>({ list, fetchPage, columns, pageSize, max, di
   const run = async () => {
     setProgress({ done: 0, pages: 0 });
     try {
-      const result = await fetchAllPages(fetchPage, {
-        pageSize,
-        max: limit,
-        onProgress: (done, pages) => setProgress({ done, pages }),
-      });
+      const size = pageSize ?? CONSOLE_PAGE_MAX;
+      const result = await fetchAllPages(
+        (page) => fetchPage(page, size),
+        limit,
+        (done, pages) => setProgress({ done, pages }),
+      );
       downloadCsv(exportFileName(list), toCsv(columns, result.rows));
       if (result.capped)
         void message.warning(

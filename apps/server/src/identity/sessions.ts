@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS, now } from '../core/clock';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
+import { playSettings } from '../db/schema/protection';
 
 /** A session ends 7 days after its last use, and 30 days after sign-in at the latest. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
@@ -30,6 +31,8 @@ export type SessionLookup =
   | { status: 'ok'; member: Member }
   | { status: 'password_reset'; member: Member }
   | { status: 'blocked' }
+  /** The member's 单次登录时长 (责任博彩) has run out for this session. */
+  | { status: 'session_limit' }
   | { status: 'invalid' }
   | { status: 'missing' };
 
@@ -37,11 +40,21 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session for the user; the token is returned once and only its hash is stored. */
+/**
+ * Starts a session for the user; the token is returned once and only its hash is stored. A member's
+ * session-time limit (play_settings) fixes when it ends.
+ */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = new Date(now());
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: at, lastSeenAt: at });
+  const [settings] = await db
+    .select({ minutes: playSettings.sessionLimitMinutes })
+    .from(playSettings)
+    .where(eq(playSettings.userId, userId));
+  const endsAt = settings?.minutes ? new Date(at.getTime() + settings.minutes * 60_000) : null;
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: at, lastSeenAt: at, endsAt });
   return token;
 }
 
@@ -61,6 +74,7 @@ function prepareSessionQuery(db: Db) {
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
+      endsAt: sessions.endsAt,
       userId: users.id,
       username: users.username,
       isTrial: users.isTrial,
@@ -92,6 +106,7 @@ export async function lookupSession(db: Db, token: string | null): Promise<Sessi
   if (t - row.lastSeenAt.getTime() >= SESSION_IDLE_MS || t - row.createdAt.getTime() >= SESSION_ABSOLUTE_MS) {
     return { status: 'invalid' };
   }
+  if (row.endsAt && t >= row.endsAt.getTime()) return { status: 'session_limit' };
   if (row.blocked) return { status: 'blocked' };
   if (t - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
     // Guarded, so concurrent polls of one session write once.
@@ -151,6 +166,7 @@ function usableAt(t: number): SQL {
     isNull(sessions.revokedAt),
     gt(sessions.lastSeenAt, new Date(t - SESSION_IDLE_MS)),
     gt(sessions.createdAt, new Date(t - SESSION_ABSOLUTE_MS)),
+    or(isNull(sessions.endsAt), gt(sessions.endsAt, new Date(t))),
   ) as SQL;
 }
 

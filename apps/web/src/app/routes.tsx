@@ -82,6 +82,7 @@ export const appRoutes: AppRoute[] = [
   route('/account',  () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'main', tabs: false, ownTop: true }),
   route('/money',    () => import('@/features/wallet/screens/AccountScreen'),       { login: true,  header: 'main', tabs: false, ownTop: true }),
   route('/transRecord', () => import('@/features/wallet/screens/TransRecordScreen'), { login: true, header: 'main', tabs: false, title: '交易记录' }),
+  route('/fundsRecord', () => import('@/features/wallet/screens/FundsRecordScreen'), { login: true, header: 'main', tabs: false, title: '资金明细' }),
   route('/wallet',   () => import('@/features/wallet/screens/WalletCardsScreen'),   { login: true,  header: 'main', tabs: false, title: '卡片管理' }),
   route('/addBankCard', () => import('@/features/wallet/screens/AddBankCardScreen'), { login: true, header: 'main', tabs: false, title: '添加银行卡' }),
   route('/addUsdtCard', () => import('@/features/wallet/screens/AddUsdtCardScreen'), { login: true, header: 'main', tabs: false, title: '添加USDT地址' }),

@@ -5,8 +5,6 @@ import { useNavigate } from '@/shared/router';
 import { MSG_SESSION_OVER, setSessionOverHandler } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
 
-export const SESSION_OVER_TITLE = '认证失败';
-
 /** Goes to a path at once, rendered before this returns; null while no router is mounted. */
 let leaveTo: ((path: string) => void) | null = null;
 
@@ -29,16 +27,16 @@ export function SessionOverNavigator(): null {
  * session however many calls fail.
  */
 export function installSessionOver(queryClient: QueryClient): void {
-  setSessionOverHandler(() => {
+  setSessionOverHandler((message) => {
     // Leave the page first (rendered synchronously): a (login) page would otherwise send the visitor
     // to /login?redirect=… when the token goes.
     leaveTo?.('/login');
     sessionActions.clear();
     queryClient.clear();
-    // The dialog's code loads now: the first load carries none of it.
+    // The dialog's code (and which words it says) loads now: the first load carries none of it.
     void import('@/shared/ui/dialog').then(
-      (d) => d.alertDialog(SESSION_OVER_TITLE, MSG_SESSION_OVER),
-      () => window.alert(`${SESSION_OVER_TITLE}：${MSG_SESSION_OVER}`),
+      (d) => d.alertSessionOver(message),
+      () => window.alert(MSG_SESSION_OVER),
     );
   });
 }

@@ -70,8 +70,19 @@ export const defaultHandlers = [
   reply(user, MEMBER),
   reply(refreshUserMoney, MEMBER),
   reply(balance, { balance: '1000.00' }),
-  reply(protection, { limits: [], break: null, reality_check: 0 }),
-  reply(playSession, { started_at: '2026-11-29 10:00:00', stakes: '0.00', winnings: '0.00', net: '0.00' }),
+  reply(protection, {
+    limits: [],
+    break: null,
+    reality_check: 0,
+    session_limit: { minutes: 0, pending: null },
+  }),
+  reply(playSession, {
+    started_at: '2026-11-29 10:00:00',
+    ends_at: null,
+    stakes: '0.00',
+    winnings: '0.00',
+    net: '0.00',
+  }),
   ...walletHandlers,
   ...lotteryHandlers,
 ];

@@ -1,5 +1,13 @@
 import type { ReplyOf } from '@app/contract/define';
-import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from '@app/contract/wallet';
+import {
+  accountRecords,
+  fundsRecords,
+  fundsSummary,
+  setAutoTransfer,
+  transfer,
+  transferAll,
+  venueBalances,
+} from '@app/contract/wallet';
 import { banks, cards } from '@app/contract/cashier';
 import { withdrawFee, withdrawTurnover } from '@app/contract/withdrawals';
 import { reply } from './contract';
@@ -27,6 +35,8 @@ export const walletHandlers = [
   reply(cards, []),
   reply(banks, BANKS),
   reply(accountRecords, { data: [], total: 0 }),
+  reply(fundsRecords, { data: [], total: 0 }),
+  reply(fundsSummary, { deposits: '0.00', withdrawals: '0.00', net: '0.00' }),
   reply(withdrawTurnover, { bet_amount: '0.00', recharge_amount: '0.00' }),
   reply(withdrawFee, { withdraw_fee: 1 }),
 ];

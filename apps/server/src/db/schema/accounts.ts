@@ -79,6 +79,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The member's 单次登录时长 (责任博彩): the session ends here (null: no such limit). */
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -69,11 +69,18 @@ export const playBreaks = pgTable(
   (t) => [index('play_breaks_user_idx').on(t.userId, t.startedAt)],
 );
 
-/** A member's play settings (责任博彩): the reality check's interval in minutes (0: off). */
+/**
+ * A member's play settings (责任博彩): the reality check's interval in minutes (0: off), and the
+ * session-time limit in minutes (0: none) with a longer one or a removal (`pendingSessionMinutes` 0)
+ * waiting from `pendingSessionFrom` for the member's confirmation, as the money limits do.
+ */
 export const playSettings = pgTable('play_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+  sessionLimitMinutes: integer('session_limit_minutes').notNull().default(0),
+  pendingSessionMinutes: integer('pending_session_minutes'),
+  pendingSessionFrom: timestamp('pending_session_from', { withTimezone: true, mode: 'date' }),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

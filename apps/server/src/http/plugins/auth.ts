@@ -1,6 +1,7 @@
 import { MSG_MUST_CHANGE_PASSWORD } from '@app/contract/auth';
 import { PASSWORD_CHANGE_CALLS } from '@app/contract/member';
 import { CHAT_SOCKET_PATH } from '@app/contract/chat';
+import { MSG_SESSION_LIMIT_REACHED } from '@app/contract/session-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { lookupSession, type Member, type SessionLookup } from '../../identity/sessions';
@@ -66,6 +67,8 @@ export default fp(
           throw new BusinessError(MSG_MUST_CHANGE_PASSWORD, 403);
         case 'blocked':
           throw new BusinessError(MSG_BLOCKED, 403);
+        case 'session_limit':
+          throw new BusinessError(MSG_SESSION_LIMIT_REACHED, 401);
         case 'missing':
           throw new BusinessError(MSG_LOGIN_FIRST, 401);
         default:

@@ -1,16 +1,15 @@
 /* The member page's paged lists: ledger entries, deposits, withdrawals, bets, rebates, sign-ins. */
 import { formatCents, formatDateTime } from '@app/contract/codecs';
-import { REVIEW_STATE_OPERATOR_LABELS } from '@app/contract/enums';
+import { LEDGER_REASON_LABELS, REVIEW_STATE_OPERATOR_LABELS } from '@app/contract/enums';
 import { depositMethodLabel, WITHDRAWAL_KIND_LABELS } from '@app/contract/console-money';
-import { LEDGER_REASON_LABELS } from '@app/contract/console-members';
 import { desc, eq, sql } from 'drizzle-orm';
 import { pagedQuery, type PageRequest } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { lotteries, lotteryOrders, lotteryRounds } from '../../db/schema/lottery';
-import { deposits, ledgerEntries, validBets, withdrawals } from '../../db/schema/money';
+import { deposits, validBets, withdrawals } from '../../db/schema/money';
 import { memberLogins } from '../../db/schema/operators';
 import { rebates } from '../../db/schema/promo';
-import { wallets } from '../../db/schema/wallets';
+import { ledgerPage } from '../wallet/statement';
 import { memberRow } from './admin-page';
 import { categoryLabel, describeReferences, nameBook, platformName } from './references';
 
@@ -24,31 +23,10 @@ const timeOrNull = (d: Date | null) => (d ? time(d) : null);
 const REVIEW_LABELS: Record<number, string> = REVIEW_STATE_OPERATOR_LABELS;
 const reviewState = (state: number) => REVIEW_LABELS[state] ?? String(state);
 
-/** The member's ledger entries, each reference in words (a lottery bet as "加拿大28 第N期"). */
+/** The member's ledger entries (every wallet), each reference in words (a lottery bet as "加拿大28 第N期"). */
 export async function memberLedger(db: Db, q: ListQuery) {
   await memberRow(db, q.id);
-  const where = sql`${ledgerEntries.walletId} in (select ${wallets.id} from ${wallets} where ${wallets.userId} = ${q.id})`;
-  const book = await nameBook(db);
-  const rows = db
-    .select({
-      id: ledgerEntries.id,
-      at: ledgerEntries.createdAt,
-      reason: ledgerEntries.reason,
-      cents: ledgerEntries.amountCents,
-      reference: ledgerEntries.reference,
-      venue: wallets.venue,
-    })
-    .from(ledgerEntries)
-    .innerJoin(wallets, eq(wallets.id, ledgerEntries.walletId))
-    .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .$dynamic();
-  const page = await pagedQuery(rows, db.$count(ledgerEntries, where), q, (r) => r);
-  const refs = await describeReferences(
-    db,
-    book,
-    page.items.map((r) => r.reference),
-  );
+  const page = await ledgerPage(db, { userId: q.id }, q);
   return {
     total: page.total,
     items: page.items.map((r) => ({
@@ -56,9 +34,9 @@ export async function memberLedger(db: Db, q: ListQuery) {
       at: time(r.at),
       reason: r.reason,
       reason_label: LEDGER_REASON_LABELS[r.reason] ?? r.reason,
-      wallet: platformName(book, r.venue),
+      wallet: platformName(page.book, r.venue),
       amount: formatCents(r.cents),
-      reference: refs.get(r.reference) ?? r.reference,
+      reference: r.described,
     })),
   };
 }

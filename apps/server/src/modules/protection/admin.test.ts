@@ -41,6 +41,21 @@ const page = async (id: number) =>
   dataOf<MemberProtection>(await support.get('/api/members/protection', { id: String(id) }));
 const refusal = (r: { status: number; body: { message?: string } | null }) => [r.status, r.body?.message];
 
+describe('the member page', () => {
+  it('shows the session-time limit, a waiting longer one, and its history in minutes', async () => {
+    const m = await t.newMember();
+    for (const minutes of [60, 0]) {
+      dataOf(await t.post('/api/protection/session_limit', { minutes }, { token: m.token }));
+    }
+    const shown = await page(m.id);
+    expect(shown.session_limit).toEqual({ minutes: 60, pending_minutes: 0 });
+    expect(shown.history.map((h) => [h.kind, h.action, h.amount, h.actor])).toEqual([
+      ['session', 'remove_requested', '不限', 'member'],
+      ['session', 'set', '60分钟', 'member'],
+    ]);
+  });
+});
+
 describe('tightening a member’s limit', () => {
   it('a new or lower limit applies at once, is audited, and the member is told; a raise is refused', async () => {
     const m = await t.newMember();

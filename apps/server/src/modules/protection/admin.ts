@@ -28,6 +28,9 @@ const MIN_EXCLUSION_MS = EXCLUSION_MIN_MONTHS * EXCLUSION_MONTH_DAYS * DAY_MS;
 const time = (d: Date | null) => (d ? formatDateTime(d.getTime()) : null);
 
 /** The member's limits in force with their use, every change, and the breaks, newest first. */
+/** A session-time limit in the history: its minutes, or 不限 (0: removed). */
+const minutesText = (minutes: bigint) => (minutes === 0n ? '不限' : `${minutes}分钟`);
+
 export async function memberProtection(db: Db, userId: number): Promise<MemberProtection> {
   const state = await protectionOf(db, userId);
   const history = await db
@@ -48,11 +51,20 @@ export async function memberProtection(db: Db, userId: number): Promise<MemberPr
       ...l,
       pending: l.pending && { amount: l.pending.amount, confirm_from: l.pending.confirm_from },
     })),
+    session_limit: {
+      minutes: state.session_limit.minutes,
+      pending_minutes: state.session_limit.pending?.minutes ?? null,
+    },
     history: history.map((e) => ({
-      kind: e.kind as LimitKind,
+      kind: e.kind as LimitKind | 'session',
       period: e.period as LimitPeriod,
       action: e.action,
-      amount: e.amountCents === null ? null : formatCents(e.amountCents),
+      amount:
+        e.amountCents === null
+          ? null
+          : e.kind === 'session'
+            ? minutesText(e.amountCents)
+            : formatCents(e.amountCents),
       actor: e.actor,
       created_at: formatDateTime(e.createdAt.getTime()),
     })),

@@ -129,6 +129,7 @@ describe('demo-game rounds', () => {
     const summary = dataOf(await t.get('/api/protection/session', {}, { token: m.token }));
     expect(summary).toEqual({
       started_at: '2030-03-01 10:30:00',
+      ends_at: null,
       stakes: '13.00',
       winnings: '10.00',
       net: '-3.00',
@@ -138,6 +139,7 @@ describe('demo-game rounds', () => {
     const again = await t.login(m.name, m.password);
     expect(dataOf(await t.get('/api/protection/session', {}, { token: again }))).toMatchObject({
       started_at: '2030-03-01 10:31:00',
+      ends_at: null,
       stakes: '0.00',
       net: '0.00',
     });

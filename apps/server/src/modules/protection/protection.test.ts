@@ -55,7 +55,12 @@ describe('setting limits', () => {
   it('a first limit applies at once and shows used, remaining and when its period restarts', async () => {
     setClock(T0);
     const m = await t.newMember();
-    expect(await state(m.token)).toEqual({ limits: [], break: null, reality_check: 0 });
+    expect(await state(m.token)).toEqual({
+      limits: [],
+      break: null,
+      reality_check: 0,
+      session_limit: { minutes: 0, pending: null },
+    });
     const r = await setLimit(m.token, { kind: 'deposit', period: 'day', amount: '500' });
     expect(r.body?.message).toBe('设置成功');
     const p = dataOf<Protection>(r);

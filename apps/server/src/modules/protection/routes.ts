@@ -3,12 +3,15 @@ import {
   playSession,
   protection,
   setPlayLimit,
+  confirmSessionLimit,
   setRealityCheck,
+  setSessionLimit,
   takeBreak,
 } from '@app/contract/protection';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import * as service from './service';
+import * as sessionLimit from './session-limit';
 
 /** 责任博彩: the member's limits, their changes, and a time-out or self-exclusion. */
 export default async function protectionRoutes(app: FastifyInstance) {
@@ -42,6 +45,20 @@ export default async function protectionRoutes(app: FastifyInstance) {
     handler: async ({ member, input }) => {
       await service.setRealityCheck(app.db, member.id, input.minutes);
       return { data: await service.protectionOf(app.db, member.id), message: '设置成功' };
+    },
+  });
+
+  endpoint(app, setSessionLimit, {
+    handler: async ({ member, input }) => {
+      await sessionLimit.setSessionLimit(app.db, member.id, input.minutes);
+      return { data: await service.protectionOf(app.db, member.id), message: '设置成功' };
+    },
+  });
+
+  endpoint(app, confirmSessionLimit, {
+    handler: async ({ member }) => {
+      await sessionLimit.confirmSessionLimit(app.db, member.id);
+      return { data: await service.protectionOf(app.db, member.id), message: '单次登录时长已更新' };
     },
   });
 

@@ -67,8 +67,20 @@ export async function protectionOf(db: Db | Tx, userId: number) {
   limits.sort((a, b) => order(a.kind, a.period).localeCompare(order(b.kind, b.period)));
   const b = await activeBreak(db, userId, at);
   const [settings] = await db.select().from(playSettings).where(eq(playSettings.userId, userId));
+  const sessionFrom = settings?.pendingSessionFrom?.getTime() ?? null;
   return {
     reality_check: settings?.realityCheckMinutes ?? 0,
+    session_limit: {
+      minutes: settings?.sessionLimitMinutes ?? 0,
+      pending:
+        sessionFrom !== null && at <= sessionFrom + CONFIRM_MS
+          ? {
+              minutes: settings?.pendingSessionMinutes ?? 0,
+              confirm_from: formatDateTime(sessionFrom),
+              confirm_by: formatDateTime(sessionFrom + CONFIRM_MS),
+            }
+          : null,
+    },
     limits,
     break: b
       ? {
@@ -233,16 +245,17 @@ export async function setRealityCheck(db: Db, userId: number, minutes: number): 
     .onConflictDoUpdate({ target: playSettings.userId, set: { realityCheckMinutes: minutes, updatedAt } });
 }
 
-/** This sign-in session so far: when it began, its stakes, winnings and net result (cents). */
+/** This sign-in session so far: when it began and ends, its stakes, winnings and net result (cents). */
 export async function sessionSummary(db: Db, userId: number, sessionId: number) {
   const [s] = await db
-    .select({ createdAt: sessions.createdAt })
+    .select({ createdAt: sessions.createdAt, endsAt: sessions.endsAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
   const started = s?.createdAt.getTime() ?? now();
   const play = await playSince(db, userId, started);
   return {
     started_at: formatDateTime(started),
+    ends_at: s?.endsAt ? formatDateTime(s.endsAt.getTime()) : null,
     stakes: formatCents(play.stakes),
     winnings: formatCents(play.net + play.stakes),
     net: formatCents(play.net),

@@ -116,10 +116,15 @@ async function transferRecords(
   );
 }
 
+/** The start of a date filter: 1 today (Beijing), 2/3/4/5 the last 7/15/30/90 Beijing days including today. */
+export function dateFilterSince(date: DateFilter): Date {
+  return new Date(beijingDayStart() - (DATE_FILTER_DAYS[date] - 1) * DAY_MS);
+}
+
 /**
  * /transRecord (PAGE_SIZES.accountRecords a page): 1 deposits, 2 withdrawals, 3 transfers into venues, 4 transfers back
  * to the central wallet (from the ledger); the member's own only, newest first, within the date
- * filter: 1 today (Beijing), 2/3/4 the last 7/15/30 days including today.
+ * filter (dateFilterSince).
  */
 export function accountRecords(
   db: Db,
@@ -129,7 +134,7 @@ export function accountRecords(
   page: number,
   venues: VenueProvider = demoVenueProvider,
 ) {
-  const since = new Date(beijingDayStart() - (DATE_FILTER_DAYS[date] - 1) * DAY_MS);
+  const since = dateFilterSince(date);
   if (type === RECORD_TYPES.deposit) return depositRecords(db, userId, since, page);
   if (type === RECORD_TYPES.withdraw) return withdrawalRecords(db, userId, since, page);
   const direction =

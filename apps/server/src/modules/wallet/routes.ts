@@ -1,9 +1,18 @@
 import { formatCents } from '@app/contract/codecs';
-import { accountRecords, setAutoTransfer, transfer, transferAll, venueBalances } from '@app/contract/wallet';
+import {
+  accountRecords,
+  fundsRecords,
+  fundsSummary,
+  setAutoTransfer,
+  transfer,
+  transferAll,
+  venueBalances,
+} from '@app/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { accountRecords as accountRecordPage } from './records';
 import { WalletService } from './service';
+import { fundsRecords as fundsRecordPage, netDeposits } from './statement';
 
 export default async function walletRoutes(app: FastifyInstance) {
   const wallet = new WalletService(app.db);
@@ -38,5 +47,16 @@ export default async function walletRoutes(app: FastifyInstance) {
     handler: async ({ member, input }) => ({
       data: await accountRecordPage(app.db, member.id, input.date, input.type, input.page),
     }),
+  });
+
+  // 资金明细: the member of the token only; the request names no member.
+  endpoint(app, fundsRecords, {
+    handler: async ({ member, input }) => ({
+      data: await fundsRecordPage(app.db, member.id, input.date, input.page),
+    }),
+  });
+
+  endpoint(app, fundsSummary, {
+    handler: async ({ member }) => ({ data: await netDeposits(app.db, member.id) }),
   });
 }

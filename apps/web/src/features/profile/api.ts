@@ -51,6 +51,10 @@ export function useChangePassword(kind: PasswordKind) {
   });
 }
 
+/** A page of the member's bets (the list's and 导出CSV's). */
+export const readBets = (date: DateFilter, venue: string, page: number, signal?: AbortSignal) =>
+  call(betRecords, { date, page, api_type: venue }, { signal });
+
 /**
  * betrecord: the member's bets by date filter and venue ('' all), page after page as one scroll.
  * Bets settle at draws, not by this app: each visit reads the server (no page kept once left).
@@ -62,7 +66,7 @@ export const betRecordQueries = {
       queryKey: [...betRecordQueries.all(), date, venue] as const,
       queryFn: async ({ pageParam, signal }) => ({
         page: pageParam,
-        ...(await call(betRecords, { date, page: pageParam, api_type: venue }, { signal })),
+        ...(await readBets(date, venue, pageParam, signal)),
       }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => {

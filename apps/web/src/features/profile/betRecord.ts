@@ -1,14 +1,20 @@
-import { BET_STATUSES, BET_VENUE_LOTTERY, type BetRecord } from '@app/contract/member';
-import { DATE_FILTERS, type DateFilter } from '@app/contract/enums';
+import { formatCents } from '@app/contract/codecs';
+import type { CsvColumn } from '@app/contract/csv';
+import {
+  BET_STATUSES,
+  BET_VENUE_LOTTERY,
+  DATE_FILTER_LABELS,
+  DATE_FILTER_VALUES,
+  type BetRecord,
+} from '@app/contract/member';
+import type { DateFilter } from '@app/contract/enums';
+import { formatDate } from '@/shared/format';
 
 /* /betRecord: the filters' choices and how a bet's state reads. */
 
-export const BET_DATE_FILTERS: readonly { value: DateFilter; label: string }[] = [
-  { value: DATE_FILTERS.today, label: '今天' },
-  { value: DATE_FILTERS.days7, label: '近7天' },
-  { value: DATE_FILTERS.days15, label: '近15天' },
-  { value: DATE_FILTERS.days30, label: '近30天' },
-];
+export const BET_DATE_FILTERS: readonly { value: DateFilter; label: string }[] = DATE_FILTER_VALUES.map(
+  (value) => ({ value, label: DATE_FILTER_LABELS[value] }),
+);
 
 /** The venue filter's value for every venue. */
 export const ALL_VENUES = '';
@@ -40,8 +46,30 @@ export function betStateOf(r: Pick<BetRecord, 'status' | 'winAmount'>): BetState
   return 'unknown';
 }
 
+/** Settled (won or lost): its valid bet and payout are known. */
+export function betSettled(r: Pick<BetRecord, 'status' | 'winAmount'>): boolean {
+  const state = betStateOf(r);
+  return state === 'won' || state === 'lost';
+}
+
 /** The row's title: the game, and the period for the lottery (第20261122001期). */
 export function betTitle(r: Pick<BetRecord, 'gameName' | 'platform' | 'expect'>): string {
   const name = r.gameName || r.platform || '--';
   return r.expect ? `${name} 第${r.expect}期` : name;
 }
+
+/**
+ * 导出CSV's columns: Chinese titles, amounts as yuan with two places, the time in Beijing time as the
+ * list shows it; valid bet and payout only once settled (as the list: '' until then).
+ */
+export const BET_COLUMNS: CsvColumn<BetRecord>[] = [
+  { title: '注单号', value: (b) => b.orderNo },
+  { title: '游戏', value: (b) => betTitle(b) },
+  { title: '场馆', value: (b) => b.platform },
+  { title: '内容', value: (b) => b.content },
+  { title: '投注金额（元）', value: (b) => formatCents(b.betAmount) },
+  { title: '有效投注（元）', value: (b) => (betSettled(b) ? formatCents(b.validAmount) : '') },
+  { title: '派彩金额（元）', value: (b) => (betSettled(b) ? formatCents(b.winAmount) : '') },
+  { title: '状态', value: (b) => BET_STATE_LABELS[betStateOf(b)] },
+  { title: '时间（北京时间）', value: (b) => formatDate(b.createdAt) },
+];

@@ -1,5 +1,5 @@
 import { BEIJING_OFFSET_MS } from '@app/contract/codecs';
-import { REVIEW_STATE_LABELS, type DateFilter } from '@app/contract/enums';
+import { REVIEW_STATE_LABELS } from '@app/contract/enums';
 import { MOBILE_PATTERN } from '@app/contract/member';
 import {
   MSG_REBATE_NONE,
@@ -116,14 +116,6 @@ export function redPacketBlock(ctx: { switchOn: boolean; remaining: number }): s
 export function validateRebateClaim(pendingCents: number): string | null {
   return pendingCents > 0 ? null : MSG_REBATE_NONE;
 }
-
-/** Date filter labels (codes 1–4 of spec §9; default 4). */
-export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
-  1: '今天',
-  2: '近7天',
-  3: '近15天',
-  4: '近30天',
-};
 
 /* Date ranges ------------------------------------------------------------------------------------- */
 

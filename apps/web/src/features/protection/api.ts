@@ -1,22 +1,30 @@
 import type { RequestOf } from '@app/contract/define';
 import {
   confirmPlayLimit,
-  playSession,
   setPlayLimit,
   setRealityCheck,
+  setSessionLimit,
+  confirmSessionLimit,
   takeBreak,
   type Protection,
 } from '@app/contract/protection';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, send } from '@/shared/api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { send } from '@/shared/api/client';
 import { protectionQueries } from '@/shared/queries/protection';
 
 /** Every call answers the whole state again: it replaces the cached one. */
-function useProtectionCall<I>(run: (input: I) => Promise<{ data: Protection; message: string }>) {
+function useProtectionCall<I>(
+  run: (input: I) => Promise<{ data: Protection; message: string }>,
+  { sessionToo = false } = {},
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: ({ data }) => qc.setQueryData(protectionQueries.state().queryKey, data),
+    onSuccess: ({ data }) => {
+      qc.setQueryData(protectionQueries.state().queryKey, data);
+      // A shorter session-time limit moves this session's end.
+      if (sessionToo) void qc.invalidateQueries({ queryKey: protectionQueries.session().queryKey });
+    },
   });
 }
 
@@ -33,10 +41,7 @@ export const useTakeBreak = () =>
 export const useSetRealityCheck = () =>
   useProtectionCall((minutes: number) => send(setRealityCheck, { minutes }));
 
-/** This sign-in session so far (the reality check reads it fresh each time). */
-export const playSessionQuery = () =>
-  queryOptions({
-    queryKey: ['protection', 'session'] as const,
-    queryFn: ({ signal }) => call(playSession, {}, { signal }),
-    staleTime: 0,
-  });
+export const useSetSessionLimit = () =>
+  useProtectionCall((minutes: number) => send(setSessionLimit, { minutes }), { sessionToo: true });
+
+export const useConfirmSessionLimit = () => useProtectionCall(() => send(confirmSessionLimit, {}));

@@ -2,6 +2,7 @@ import {
   EXCLUSION_MONTHS,
   MSG_LIMIT_AMOUNT,
   REALITY_CHECK_MINUTES,
+  SESSION_LIMIT_MINUTES,
   TIMEOUT_DAYS,
   type PlayBreak,
 } from '@app/contract/protection';
@@ -64,3 +65,12 @@ export const REALITY_CHOICES = REALITY_CHECK_MINUTES.map((m) => ({
   value: m,
   label: m === 0 ? '关闭' : `${m}分钟`,
 }));
+
+/** 单次登录时长 choices: none, 30 minutes, then hours. */
+export const SESSION_LIMIT_CHOICES = SESSION_LIMIT_MINUTES.map((m) => ({
+  value: m,
+  label: m === 0 ? '不限' : m < 60 ? `${m}分钟` : `${m / 60}小时`,
+}));
+
+export const sessionLimitLabel = (minutes: number) =>
+  SESSION_LIMIT_CHOICES.find((c) => c.value === minutes)?.label ?? `${minutes}分钟`;

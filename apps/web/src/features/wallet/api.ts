@@ -1,5 +1,5 @@
 import type { DateFilter, PayRangeType, RecordType } from '@app/contract/enums';
-import { accountRecords, setAutoTransfer, transfer } from '@app/contract/wallet';
+import { accountRecords, fundsRecords, fundsSummary, setAutoTransfer, transfer } from '@app/contract/wallet';
 import {
   banks,
   bindCard,
@@ -36,29 +36,56 @@ import { walletRoot } from './keys';
 
 const LISTS_STALE_MS = 60_000;
 
+/** A page of /transRecord's records (the list's and 导出CSV's). */
+export const readRecords = (date: DateFilter, type: RecordType, page: number, signal?: AbortSignal) =>
+  call(accountRecords, { date, type, page }, { signal });
+
+/** A page of 资金明细 (the list's and 导出CSV's). */
+export const readFunds = (date: DateFilter, page: number, signal?: AbortSignal) =>
+  call(fundsRecords, { date, page }, { signal });
+
+/**
+ * A list read page after page as one scroll. Never served from memory: a record's state is changed
+ * by the operator, not by this app, so the app's 30 s staleTime kept a reviewed withdrawal on 审核中
+ * across visits. Entering the page (or pulling) always reads the server; a page left is dropped
+ * (gcTime 0) so a later visit never shows the old state first.
+ */
+function freshPages<K extends readonly unknown[], P extends { data: unknown[]; total: number }>(
+  queryKey: K,
+  read: (page: number, signal: AbortSignal) => Promise<P>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    queryFn: async ({ pageParam, signal }) => ({ page: pageParam, ...(await read(pageParam, signal)) }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
+    },
+  });
+}
+
 export const walletQueries = {
   all: walletRoot,
-  /**
-   * /transRecord: pages of one date filter and type. Never served from memory: a record's state is
-   * changed by the operator, not by this app, so the app's 30 s staleTime kept a reviewed withdrawal
-   * on 审核中 across visits. Entering the page (or pulling) always reads the server; a page left is
-   * dropped (gcTime 0) so a later visit never shows the old state first.
-   */
+  /** /transRecord: pages of one date filter and type. */
   records: (date: DateFilter, type: RecordType) =>
-    infiniteQueryOptions({
-      queryKey: [...walletQueries.all(), 'records', date, type] as const,
+    freshPages([...walletQueries.all(), 'records', date, type] as const, (page, signal) =>
+      readRecords(date, type, page, signal),
+    ),
+  /** 资金明细: pages of the central wallet's entries within one date filter. */
+  funds: (date: DateFilter) =>
+    freshPages([...walletQueries.all(), 'funds', date] as const, (page, signal) =>
+      readFunds(date, page, signal),
+    ),
+  /** 累计净存款: changes when an operator credits a deposit or pays a withdrawal, so read on entry. */
+  fundsSummary: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'fundsSummary'] as const,
+      queryFn: ({ signal }) => call(fundsSummary, undefined, { signal }),
       staleTime: 0,
-      gcTime: 0,
-      refetchOnMount: 'always',
-      queryFn: async ({ pageParam, signal }) => ({
-        page: pageParam,
-        ...(await call(accountRecords, { date, type, page: pageParam }, { signal })),
-      }),
-      initialPageParam: 1,
-      getNextPageParam: (last, pages) => {
-        const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-        return last.data.length > 0 && loaded < last.total ? last.page + 1 : undefined;
-      },
     }),
   /** Bound cards: 1 bank cards, 2 USDT addresses. */
   cards: (type: 1 | 2) =>

@@ -6,7 +6,6 @@ import {
   REVIEW_STATES,
   TRANSFER_STATE_LABELS,
   TRANSFER_STATES,
-  type DateFilter,
   type RecordType,
   type UsdtProtocol,
   type WithdrawKind,
@@ -277,12 +276,6 @@ export function validatePhone(mobile: string): string | null {
 
 /* Account records ---------------------------------------------------------------------------------- */
 
-export const DATE_FILTER_LABELS: Record<DateFilter, string> = {
-  1: '今天',
-  2: '近7天',
-  3: '近15天',
-  4: '近30天',
-};
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = { 1: '存款', 2: '取款', 3: '转入', 4: '转出' };
 
 /** The state label of a record: review states for deposits and withdrawals, transfer states else. */
@@ -316,4 +309,9 @@ export function countdownText(ms: number): string {
   const mm = String(Math.floor(total / 60)).padStart(2, '0');
   const ss = String(total % 60).padStart(2, '0');
   return `${mm}:${ss}`;
+}
+
+/** A signed amount of 资金明细: '+250.00' in, '-100.00' out. */
+export function signedMoney(cents: number): string {
+  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }

@@ -89,12 +89,12 @@ type CallArgs<C extends CallDef> =
 
 /* Session over ------------------------------------------------------------------------------------ */
 
-let sessionOverHandler: (() => void) | null = null;
+let sessionOverHandler: ((message: string) => void) | null = null;
 /** The token whose end was already announced: one dialog per session, however many calls fail. */
 let endedToken: string | null = null;
 
 /** The app registers the session-over flow (dialog, clear storage, go to /login) once. */
-export function setSessionOverHandler(handler: (() => void) | null): void {
+export function setSessionOverHandler(handler: ((message: string) => void) | null): void {
   sessionOverHandler = handler;
   endedToken = null;
 }
@@ -103,7 +103,7 @@ function sessionOver(sentToken: string | null, message: string): ApiError {
   if (!sentToken) return new ApiError(message || MSG_LOGIN_FIRST, 401, 'session');
   if (sentToken !== endedToken) {
     endedToken = sentToken;
-    sessionOverHandler?.();
+    sessionOverHandler?.(message);
   }
   return new ApiError(MSG_SESSION_OVER, 401, 'session');
 }

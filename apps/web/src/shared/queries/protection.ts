@@ -1,4 +1,4 @@
-import { protection } from '@app/contract/protection';
+import { playSession, protection } from '@app/contract/protection';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/client';
 
@@ -11,6 +11,13 @@ export const protectionQueries = {
     queryOptions({
       queryKey: ['protection'] as const,
       queryFn: ({ signal }) => call(protection, {}, { signal }),
+      staleTime: 0,
+    }),
+  /** This sign-in session so far: the reality check, the session-time limit and the play screens. */
+  session: () =>
+    queryOptions({
+      queryKey: ['protection', 'session'] as const,
+      queryFn: ({ signal }) => call(playSession, {}, { signal }),
       staleTime: 0,
     }),
 };

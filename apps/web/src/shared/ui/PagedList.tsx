@@ -3,13 +3,25 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { ExportCsvButton, type CsvExport } from '@/shared/ui/ExportCsvButton';
 
 /** The next page loads when the end of the list comes within 300 px of the viewport (spec §9). */
 export const INFINITE_SCROLL_THRESHOLD_PX = 300;
 
+/** The list's total and 导出CSV of all its pages, on a row above it (the record screens). */
+function Tools<T>({ total, csv, className }: { total?: number; csv: CsvExport<T>; className?: string }) {
+  return (
+    <div className={className ? `paged-list-tools ${className}` : 'paged-list-tools'}>
+      <span>{total === undefined ? '' : `共 ${total} 条`}</span>
+      <ExportCsvButton {...csv} />
+    </div>
+  );
+}
+
 /**
  * A paged list as one scroll: loading, error and empty states, pull to refresh, infinite scroll that
- * ends with 没有更多了. `listClass` / `endClass` style the list and its end line per feature.
+ * ends with 没有更多了. `listClass` / `endClass` / `toolsClass` style the list, its end line and its
+ * tool row per feature. With `csv`, the tool row above it says the total and offers 导出CSV.
  */
 export function PagedList<T>({
   query,
@@ -18,17 +30,57 @@ export function PagedList<T>({
   renderItem,
   listClass,
   endClass,
+  csv,
+  toolsClass,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[]; total?: number }>>;
   label: string;
   empty?: string;
   renderItem: (item: T, index: number) => ReactNode;
   listClass?: string;
   endClass?: string;
+  csv?: CsvExport<T>;
+  toolsClass?: string;
 }) {
-  if (query.isPending) return <BlockLoading lines={4} label={`${label}加载中`} />;
-  if (query.isError) return <BlockError error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((p) => p.data);
+  const body = query.isPending ? (
+    <BlockLoading lines={4} label={`${label}加载中`} />
+  ) : query.isError ? (
+    <BlockError error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <Scroll
+      query={query}
+      label={label}
+      empty={empty}
+      renderItem={renderItem}
+      listClass={listClass}
+      endClass={endClass}
+    />
+  );
+  return (
+    <>
+      {csv && <Tools total={query.data?.pages[0]?.total} csv={csv} className={toolsClass} />}
+      {body}
+    </>
+  );
+}
+
+/** The loaded list: pull to refresh, the rows (or the empty line), infinite scroll to 没有更多了. */
+function Scroll<T>({
+  query,
+  label,
+  empty,
+  renderItem,
+  listClass,
+  endClass,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  label: string;
+  empty: string;
+  renderItem: (item: T, index: number) => ReactNode;
+  listClass?: string;
+  endClass?: string;
+}) {
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <PullToRefresh
       onRefresh={async () => {

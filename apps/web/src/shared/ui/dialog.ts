@@ -1,4 +1,6 @@
 import type Dialog from 'antd-mobile/es/components/dialog';
+import { MSG_SESSION_LIMIT_REACHED } from '@app/contract/session-limit';
+import { MSG_SESSION_OVER } from '@/shared/api/client';
 
 /* antd-mobile's Dialog (with its animation library) loads on first use, never on the first-load path. */
 
@@ -66,4 +68,13 @@ export async function confirmDialog(
 /** Loads Dialog's code ahead of need (a screen that will ask something). */
 export function preloadDialog(): void {
   load().catch(() => undefined);
+}
+
+/**
+ * The session-over alert (app/session-over.ts), here so that a 401 loads one chunk: the member's own
+ * 单次登录时长 (责任博彩) says so; any other 401 is the spec's 登录过期 (认证失败).
+ */
+export function alertSessionOver(serverMessage: string): void {
+  if (serverMessage === MSG_SESSION_LIMIT_REACHED) alertDialog('单次登录时长已到', serverMessage);
+  else alertDialog('认证失败', MSG_SESSION_OVER);
 }

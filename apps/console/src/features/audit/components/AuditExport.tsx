@@ -1,6 +1,6 @@
 import { auditActionLabel, auditTargetLabel, type AuditRow } from '@app/contract/console-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@app/contract/csv';
 import { ExportCsvButton } from '@/shared/ExportCsvButton';
 import { auditQuery, type AuditFilters } from '../api';
 

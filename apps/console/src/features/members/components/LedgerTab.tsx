@@ -1,7 +1,7 @@
 import type { LedgerRow } from '@app/contract/console-members';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import type { CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@app/contract/csv';
 import { ExportCsvButton } from '@/shared/ExportCsvButton';
 import { memberListQuery } from '../api';
 import { LEDGER_COLUMNS } from './columns';

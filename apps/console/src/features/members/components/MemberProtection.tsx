@@ -163,7 +163,11 @@ function HistoryCard({ history }: { history: Protection['history'] }) {
         locale={{ emptyText: '无' }}
         columns={[
           { title: '时间', dataIndex: 'created_at' },
-          { title: '限额', key: 'label', render: (_, h) => limitLabel(h.kind, h.period) },
+          {
+            title: '限额',
+            key: 'label',
+            render: (_, h) => (h.kind === 'session' ? '单次登录时长' : limitLabel(h.kind, h.period)),
+          },
           { title: '变更', key: 'action', render: (_, h) => LIMIT_ACTION_LABELS[h.action] ?? h.action },
           { title: '金额', key: 'amount', render: (_, h) => h.amount ?? '—' },
           {
@@ -187,7 +191,8 @@ export function MemberProtection({ memberId }: { memberId: number }) {
   const mayLift = useMayCall(consoleLiftExclusion);
   if (state.isPending) return <Skeleton active />;
   if (state.isError) return <Result status="error" title={errorMessage(state.error)} />;
-  const { limits, history, breaks } = state.data;
+  const { limits, history, breaks, session_limit: session } = state.data;
+  const minutes = (m: number) => (m === 0 ? '不限' : `${m}分钟`);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
@@ -219,6 +224,10 @@ export function MemberProtection({ memberId }: { memberId: number }) {
             },
           ]}
         />
+        <p style={{ margin: '12px 0 0' }}>
+          单次登录时长：{minutes(session.minutes)}
+          {session.pending_minutes !== null && `（待会员确认：${minutes(session.pending_minutes)}）`}
+        </p>
         {mayTighten && (
           <div style={{ marginTop: 12 }}>
             <TightenForm memberId={memberId} />

@@ -1,6 +1,6 @@
 import { consoleMembers, type MemberRow } from '@app/contract/console-members';
 import { callApi } from '@/shared/api';
-import type { CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@app/contract/csv';
 import { ExportCsvButton } from '@/shared/ExportCsvButton';
 import type { MemberSearch } from '../api';
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { yuan } from '@/shared/format';
 import { sumAmounts } from '../amounts';
-import { downloadCsv, toCsv } from '@/shared/csv';
+import { downloadCsv, toCsv } from '@app/contract/csv';
 
 export interface ReportColumn<R> {
   key: string;

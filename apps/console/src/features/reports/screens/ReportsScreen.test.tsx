@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, server } from '@test/msw';
 import { renderScreen } from '@test/render';
-import * as csv from '@/shared/csv';
+import * as csv from '@app/contract/csv';
 import ReportsScreen, { beijingDay } from './ReportsScreen';
 
 // Canvas charts cannot draw in jsdom: the chart is replaced by one that records what it was given.

@@ -4,7 +4,7 @@ import {
   type ConsoleWithdrawalRow,
 } from '@app/contract/console-money';
 import { REVIEW_STATE_OPERATOR_LABELS } from '@app/contract/enums';
-import type { CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@app/contract/csv';
 import { callApi } from '@/shared/api';
 import { ExportCsvButton } from '@/shared/ExportCsvButton';
 import type { QueueFilterValues } from '@/shared/queueFilters';

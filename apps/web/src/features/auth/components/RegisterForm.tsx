@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { useSubmission } from '@/shared/api/intent';
 import { useBack, useGo } from '@/shared/navigation/useGo';
-import { alertDialog } from '@/shared/ui/dialog';
+import { confirmDialog } from '@/shared/ui/dialog';
 import { showToast } from '@/shared/ui/toast';
 import { useRegister } from '../api';
 import { CAPTCHAS } from '../captcha';
@@ -17,6 +17,10 @@ import {
 import { PasswordInput } from './PasswordInput';
 
 export const MSG_REGISTER_FAILED = '注册失败';
+
+/** 责任博彩: once registered, the member is offered a deposit limit (skippable). */
+export const DEPOSIT_LIMIT_INVITE =
+  '理性娱乐：您可以现在为存款设置每24小时、每7天或每30天的限额，也可以稍后在「我的 → 责任博彩」中设置。';
 
 /**
  * Registration sends the login password as the payment password too (api.ts): the member is told
@@ -38,6 +42,7 @@ function useRegisterForm(initialPid: string) {
   const register = useRegister();
   const submission = useSubmission();
   const back = useBack();
+  const go = useGo();
 
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const changeCaptcha = () => setCaptchaIndex((i) => nextCaptchaIndex(i, CAPTCHAS.length));
@@ -63,8 +68,12 @@ function useRegisterForm(initialPid: string) {
         onSuccess: (message) => {
           submission.succeeded();
           showToast(message || '注册成功', 'success');
-          alertDialog('支付密码', PAY_PASSWORD_NOTE);
           back();
+          // 责任博彩: a deposit limit is offered now (skippable), with the payment password's note.
+          void confirmDialog(`${PAY_PASSWORD_NOTE}${DEPOSIT_LIMIT_INVITE}`, '注册成功', undefined, {
+            confirm: '设置存款限额',
+            cancel: '稍后',
+          }).then((set) => set && go('/protection'));
         },
         onError: (error) => {
           submission.failed(error);

@@ -4,8 +4,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, networkError, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
+import { dialogButton } from '@test/dialog';
 import { renderApp, stubRoute } from '@test/render';
-import { PAY_PASSWORD_NOTE } from '../components/RegisterForm';
+import { DEPOSIT_LIMIT_INVITE, PAY_PASSWORD_NOTE } from '../components/RegisterForm';
 import { CAPTCHAS } from '../captcha';
 import { MSG_CODE_MISSING, MSG_CODE_WRONG } from '../rules';
 
@@ -127,6 +128,10 @@ describe('/reg2', () => {
       },
     ]);
     expect(sessionStorage.getItem('token')).toBe('tok-new');
+    // The same dialog offers a deposit limit (责任博彩); 设置存款限额 opens it, 稍后 would stay.
+    expect(screen.getByRole('dialog')).toHaveTextContent(DEPOSIT_LIMIT_INVITE);
+    await user.click(await dialogButton('设置存款限额'));
+    await waitFor(() => expect(location()).toBe('/protection'));
   });
 
   it('goes home after registering when the app was opened on /reg2', async () => {

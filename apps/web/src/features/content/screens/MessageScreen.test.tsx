@@ -1,27 +1,16 @@
 import { messageList } from '@app/contract/content';
 import { homeNotice, noticeList } from '@app/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contentHandlers, messagePage } from '@test/msw/content';
 import { fail, raw, reply, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
+import { withOffsetParents } from '@test/layout';
 import { renderApp } from '@test/render';
 
 beforeEach(() => server.use(...contentHandlers));
 
-// jsdom lays nothing out: antd-mobile's InfiniteScroll loads only for an element with an offsetParent.
-const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-});
-afterAll(() => {
-  if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-});
+withOffsetParents();
 
 describe('/message', () => {
   it('needs a login', async () => {

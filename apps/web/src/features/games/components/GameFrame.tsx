@@ -21,16 +21,37 @@ export interface LaunchState {
  * A game (or agent, support, download page) full screen under a bar with a back button: our own pages
  * in a sandboxed iframe, other http(s) pages in a new window (a tap, so no popup blocker stops it).
  */
-export function GameFrame({ title, launch }: { title: string; launch: LaunchState }) {
+export function GameFrame({
+  title,
+  launch,
+  strip = null,
+}: {
+  title: string;
+  launch: LaunchState;
+  /** A line under the bar (a game's session time and net result). */
+  strip?: ReactNode;
+}) {
   let body;
   if (launch.isPending) body = <BlockLoading lines={4} label="游戏加载中" />;
   else if (launch.url === undefined) body = <BlockError error={launch.error} onRetry={launch.retry} />;
   else body = <Shown title={title} url={launch.url} />;
-  return <GameScreen title={title}>{body}</GameScreen>;
+  return (
+    <GameScreen title={title} strip={strip}>
+      {body}
+    </GameScreen>
+  );
 }
 
-/** The full-screen frame of /gamePage: the bar with the way back, then `children`. */
-export function GameScreen({ title, children }: { title: string; children: ReactNode }) {
+/** The full-screen frame of /gamePage: the bar with the way back, a `strip` if any, then `children`. */
+export function GameScreen({
+  title,
+  strip = null,
+  children,
+}: {
+  title: string;
+  strip?: ReactNode;
+  children: ReactNode;
+}) {
   const back = useBack();
   return (
     <div className="game-screen">
@@ -41,6 +62,7 @@ export function GameScreen({ title, children }: { title: string; children: React
         <h1 className="game-topbar-title">{title}</h1>
         <span className="game-topbar-side" />
       </header>
+      {strip}
       <div className="game-body">{children}</div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@/shared/router';
 import { loginPath } from '@/shared/navigation/redirect';
 import { siteQueries } from '@/shared/queries/site';
@@ -37,6 +37,9 @@ function stateOf(q: {
   return { url: q.data, isPending: q.isPending, error: q.error, retry: () => void q.refetch() };
 }
 
+/** The session's time and net result under the bar (责任博彩), loaded after the game's own code. */
+const SessionStrip = lazy(() => import('@/shared/ui/SessionStrip'));
+
 function GameLaunch({
   platName,
   gameType,
@@ -57,7 +60,17 @@ function GameLaunch({
     if (launched) void qc.invalidateQueries({ queryKey: sessionQueries.all() });
     return () => void qc.invalidateQueries({ queryKey: sessionQueries.all() });
   }, [launched, qc]);
-  return <GameFrame title={title} launch={stateOf(q)} />;
+  return (
+    <GameFrame
+      title={title}
+      launch={stateOf(q)}
+      strip={
+        <Suspense fallback={null}>
+          <SessionStrip className="dark" />
+        </Suspense>
+      }
+    />
+  );
 }
 
 function AgentLogin() {

@@ -31,6 +31,8 @@ import { RoundHash } from './RoundHash';
 const loadBetPanel = () => import('./BetPanel');
 const BetPanel = lazy(loadBetPanel);
 const VerifyPopup = lazy(() => import('./VerifyPopup'));
+/** The session's time and net result (责任博彩), loaded after the room's own code. */
+const SessionStrip = lazy(() => import('@/shared/ui/SessionStrip'));
 
 const SOCKET_STATE_LABELS: Record<SocketStatus, string> = {
   connecting: '连接中…',
@@ -326,6 +328,7 @@ export function RoomView({
         }
       />
       <RoundBar room={room} clock={clock} />
+      <Suspense fallback={null}>{<SessionStrip />}</Suspense>
       <Results
         room={room}
         onVerify={(d) => {

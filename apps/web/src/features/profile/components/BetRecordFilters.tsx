@@ -31,7 +31,7 @@ export function BetRecordFilters({
           <Selector
             className="bet-selector"
             aria-label="日期"
-            columns={4}
+            columns={3}
             options={BET_DATE_FILTERS.map((d) => ({ value: d.value, label: d.label }))}
             value={[date]}
             onChange={(v) => {

@@ -1,7 +1,8 @@
+import * as csv from '@app/contract/csv';
 import { betRecords } from '@app/contract/member';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
@@ -118,7 +119,7 @@ describe('/betRecord', () => {
       within(dates)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['今天', '近7天', '近15天', '近30天']);
+    ).toEqual(['今天', '近7天', '近15天', '近30天', '近90天']);
     await tap(user, within(dates).getByRole('option', { name: '今天' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ date: 1, page: 1, api_type: '' }));
     expect(within(filters).getByLabelText('日期：今天')).toBeInTheDocument();
@@ -160,4 +161,23 @@ describe('/betRecord', () => {
     expect(sent.map((b) => b.page)).toEqual([1, 2]);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
   }, 15_000);
+
+  it('导出CSV saves the bets of the filters: amounts in yuan, payout only once settled', async () => {
+    const saved = vi.spyOn(csv, 'downloadCsv').mockImplementation(() => {});
+    onTestFinished(() => saved.mockRestore());
+    const sent = bets(() => ({ data: [LOTTERY_OPEN, GAME_WON], total: 2 }));
+    const { user } = renderApp('/betRecord', { token: 'tok' });
+    await screen.findByRole('list', { name: '投注记录' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: '导出CSV' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [name, text = ''] = saved.mock.calls[0] ?? [];
+    expect(name).toMatch(/^投注记录-\d{8}-\d{4}\.csv$/);
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFF注单号,游戏,场馆,内容,投注金额（元）,有效投注（元）,派彩金额（元）,状态,时间（北京时间）',
+      'L12,加拿大28 第20261125088期,彩票,"大 100.00, 小 50.00",150.00,,,未结算,2026-11-25 12:00:00',
+      'G7,AG真人,AG真人,,20.00,20.00,40.00,已中奖,2026-11-25 11:00:00',
+      '',
+    ]);
+    expect(sent.at(-1)).toEqual({ date: 4, page: 1, api_type: '' });
+  });
 });

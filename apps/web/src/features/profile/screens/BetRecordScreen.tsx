@@ -5,8 +5,16 @@ import { useState } from 'react';
 import { formatDate, formatMoney } from '@/shared/format';
 import { venueQueries } from '@/shared/queries/venues';
 import { PagedList } from '@/shared/ui/PagedList';
-import { betRecordQueries } from '../api';
-import { ALL_VENUES, BET_STATE_LABELS, betStateOf, betTitle, venueChoices } from '../betRecord';
+import { betRecordQueries, readBets } from '../api';
+import {
+  ALL_VENUES,
+  BET_COLUMNS,
+  BET_STATE_LABELS,
+  betSettled,
+  betStateOf,
+  betTitle,
+  venueChoices,
+} from '../betRecord';
 import { BetRecordFilters } from '../components/BetRecordFilters';
 import '../profile.css';
 
@@ -31,7 +39,7 @@ function Totals({ sum }: { sum: { betAmount: number; validAmount: number; winAmo
 
 function BetItem({ bet }: { bet: BetRecord }) {
   const state = betStateOf(bet);
-  const settled = state === 'won' || state === 'lost';
+  const settled = betSettled(bet);
   return (
     <li className="bet-item">
       <div className="bet-row">
@@ -67,7 +75,8 @@ function BetItem({ bet }: { bet: BetRecord }) {
 
 /**
  * /betRecord (login): the member's bets (lottery periods and venue game rounds) by date (default
- * 近30天, Beijing days) and venue, with the totals of the range; one scroll, pull to refresh.
+ * 近30天, up to 近90天, Beijing days) and venue, with the totals of the range and 导出CSV of every bet
+ * the filters select; one scroll, pull to refresh.
  */
 export default function BetRecordScreen() {
   // The venue filter needs the venues' names, not fresh balances.
@@ -92,6 +101,8 @@ export default function BetRecordScreen() {
         empty="暂无投注记录"
         listClass="bet-list"
         endClass="bet-end"
+        csv={{ list: '投注记录', read: (page) => readBets(date, venue, page), columns: BET_COLUMNS }}
+        toolsClass="bet-tools"
         renderItem={(bet) => <BetItem key={bet.orderNo} bet={bet} />}
       />
     </div>

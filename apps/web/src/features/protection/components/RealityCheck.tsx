@@ -3,19 +3,33 @@ import { useEffect } from 'react';
 import { protectionQueries } from '@/shared/queries/protection';
 import { useLogout } from '@/shared/session/api';
 import { confirmDialog } from '@/shared/ui/dialog';
-import { playSessionQuery } from '../api';
 import { nextCheckIn, realityText } from '../rules';
 
 /**
- * 游戏时间提醒 (reality check), mounted for a signed-in member (loaded on demand): every interval the
+ * 游戏时间提醒 (reality check) and the end of a session-time limit, mounted for a signed-in member (loaded on demand): every interval the
  * member chose, counted from the session's start, a dialog tells the time signed in, stakes, winnings
  * and the net result of the session, with 继续 and 退出登录.
  */
 export default function RealityCheck() {
   const qc = useQueryClient();
   const logout = useLogout();
-  const minutes = useQuery(protectionQueries.state()).data?.reality_check ?? 0;
-  const started = useQuery({ ...playSessionQuery(), enabled: minutes > 0 }).data?.started_at;
+  const state = useQuery(protectionQueries.state()).data;
+  const minutes = state?.reality_check ?? 0;
+  const limited = (state?.session_limit.minutes ?? 0) > 0;
+  const session = useQuery({ ...protectionQueries.session(), enabled: minutes > 0 || limited }).data;
+  const started = session?.started_at;
+  const endsAt = session?.ends_at ?? null;
+
+  // The session-time limit: once it is reached, one call meets the server's 401, whose flow signs
+  // the member out and says why (even on a page that polls nothing).
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setTimeout(
+      () => void qc.fetchQuery(protectionQueries.session()).catch(() => null),
+      Math.max(0, endsAt - Date.now()) + 1_000,
+    );
+    return () => clearTimeout(timer);
+  }, [endsAt, qc]);
 
   useEffect(() => {
     if (minutes <= 0 || started === undefined) return;
@@ -26,7 +40,7 @@ export default function RealityCheck() {
       timer = setTimeout(() => void check(), nextCheckIn(started, Date.now(), period));
     };
     const check = async () => {
-      const now = await qc.fetchQuery(playSessionQuery()).catch(() => null);
+      const now = await qc.fetchQuery(protectionQueries.session()).catch(() => null);
       if (stop.signal.aborted) return;
       if (!now) return schedule();
       const stay = await confirmDialog(realityText(now, Date.now()), '游戏时间提醒', stop.signal, {

@@ -17,6 +17,7 @@ import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 
 const T = '2030-03-02 12:00:00';
+const NO_SESSION_LIMIT = { minutes: 0, pending: null };
 type LimitWire = ReplyOf<typeof protection>['limits'][number];
 const limit = (over: Partial<LimitWire> = {}): LimitWire => ({
   kind: 'deposit' as const,
@@ -39,16 +40,25 @@ function record() {
   server.use(
     replyWith(
       setPlayLimit,
-      async (r) => (sent.limit.push(await r.json()), { limits: [limit()], break: null, reality_check: 0 }),
+      async (r) => (
+        sent.limit.push(await r.json()),
+        { limits: [limit()], break: null, reality_check: 0, session_limit: NO_SESSION_LIMIT }
+      ),
       '设置成功',
     ),
     replyWith(
       confirmPlayLimit,
-      async (r) => (sent.confirm.push(await r.json()), { limits: [], break: null, reality_check: 0 }),
+      async (r) => (
+        sent.confirm.push(await r.json()),
+        { limits: [], break: null, reality_check: 0, session_limit: NO_SESSION_LIMIT }
+      ),
     ),
     replyWith(
       takeBreak,
-      async (r) => (sent.break.push(await r.json()), { limits: [], break: null, reality_check: 0 }),
+      async (r) => (
+        sent.break.push(await r.json()),
+        { limits: [], break: null, reality_check: 0, session_limit: NO_SESSION_LIMIT }
+      ),
       '已生效，您已退出登录',
     ),
     replyWith(logoff, () => ((sent.logoff += 1), null)),
@@ -63,7 +73,14 @@ describe('/protection', () => {
   });
 
   it('shows each kind with its three periods, a limit with its use and when it restarts', async () => {
-    server.use(reply(protection, { limits: [limit()], break: null, reality_check: 0 }));
+    server.use(
+      reply(protection, {
+        limits: [limit()],
+        break: null,
+        reality_check: 0,
+        session_limit: NO_SESSION_LIMIT,
+      }),
+    );
     renderApp('/protection', { token: 'tok' });
     const deposit = await screen.findByRole('region', { name: '存款限额' });
     expect(within(deposit).getByText('500.00 元')).toBeInTheDocument();
@@ -104,6 +121,7 @@ describe('/protection', () => {
         ],
         break: null,
         reality_check: 0,
+        session_limit: NO_SESSION_LIMIT,
       }),
     );
     const { user } = renderApp('/protection', { token: 'tok' });
@@ -137,7 +155,10 @@ describe('/protection', () => {
     server.use(
       replyWith(
         setRealityCheck,
-        async (r) => (sent.push(await r.json()), { limits: [], break: null, reality_check: 30 }),
+        async (r) => (
+          sent.push(await r.json()),
+          { limits: [], break: null, reality_check: 30, session_limit: NO_SESSION_LIMIT }
+        ),
       ),
     );
     const { user } = renderApp('/protection', { token: 'tok' });
@@ -155,6 +176,7 @@ describe('/protection', () => {
         limits: [],
         break: { kind: 'timeout', started_at: T, ends_at: '2030-03-09 12:00:00' },
         reality_check: 0,
+        session_limit: NO_SESSION_LIMIT,
       }),
     );
     const { user, location } = renderApp('/protection', { token: 'tok' });

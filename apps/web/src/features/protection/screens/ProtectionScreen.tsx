@@ -6,6 +6,7 @@ import { protectionQueries } from '@/shared/queries/protection';
 import { BreakCard } from '../components/BreakCard';
 import { LimitCard } from '../components/LimitCard';
 import { RealityCheckCard } from '../components/RealityCheckCard';
+import { SessionLimitCard } from '../components/SessionLimitCard';
 import { breakUntil } from '../rules';
 import '../protection.css';
 
@@ -41,6 +42,7 @@ export default function ProtectionScreen() {
       {LIMIT_KINDS.map((kind) => (
         <LimitCard key={kind} kind={kind} limits={limits} />
       ))}
+      <SessionLimitCard limit={state.data.session_limit} />
       <RealityCheckCard minutes={state.data.reality_check} />
       {!current && <BreakCard />}
     </div>

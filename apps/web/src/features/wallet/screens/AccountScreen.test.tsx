@@ -29,13 +29,16 @@ describe('/account and /money', () => {
     expect(screen.getByText('下级转账')).toBeInTheDocument();
   });
 
-  it('goes to /transfer, /transRecord and /wallet from its tiles', async () => {
+  it('goes to /transfer, /transRecord and /fundsRecord from its tiles and rows', async () => {
     const { user, location, router } = renderApp('/money', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: '场馆转账' }));
     await waitFor(() => expect(location()).toBe('/transfer'));
     await router.navigate('/money');
     await user.click(await screen.findByRole('button', { name: '交易记录' }));
     await waitFor(() => expect(location()).toBe('/transRecord'));
+    await router.navigate('/money');
+    await user.click(await screen.findByRole('button', { name: /^资金明细/ }));
+    await waitFor(() => expect(location()).toBe('/fundsRecord'));
   });
 
   it('draws 存款, 取款, 场馆转账 and 下级转账 with icons of their own', async () => {

@@ -5,7 +5,7 @@ import { useGo } from '@/shared/navigation/useGo';
 import { venueQueries } from '@/shared/queries/venues';
 import { useBalance, useCurrentUser } from '@/shared/session/api';
 import { CardIcon, DepositIcon, TransferIcon } from '@/shared/ui/icons';
-import { UsersIcon, WithdrawIcon } from '@/shared/ui/line-icons';
+import { FileTextIcon, UsersIcon, WithdrawIcon } from '@/shared/ui/line-icons';
 import { Switch } from '@/shared/ui/Switch';
 import { showToast } from '@/shared/ui/toast';
 import { RecoverAllButton } from '../components/RecoverAllButton';
@@ -18,6 +18,12 @@ const TILES = [
   { label: '存款', to: '/recharge', Icon: DepositIcon },
   { label: '取款', to: '/withdrawal', Icon: WithdrawIcon },
   { label: '场馆转账', to: '/transfer', Icon: TransferIcon },
+] as const;
+
+/** Rows under the venue wallets: the cards, and 资金明细 (the central wallet's ledger, 累计净存款). */
+const LINKS = [
+  { label: '卡片管理', hint: '银行卡 / USDT地址', to: '/wallet', Icon: CardIcon },
+  { label: '资金明细', hint: '累计净存款 / 近90天', to: '/fundsRecord', Icon: FileTextIcon },
 ] as const;
 
 /** 下级转账 has no action here (spec §2): a tap says why, by isagent. */
@@ -113,18 +119,21 @@ export default function AccountScreen() {
           )}
         </section>
 
-        <button
-          type="button"
-          className="wallet-card wallet-row"
-          style={{ border: 0 }}
-          onClick={() => go('/wallet')}
-        >
-          <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <CardIcon />
-            卡片管理
-          </span>
-          <span className="wallet-muted">银行卡 / USDT地址 ›</span>
-        </button>
+        {LINKS.map(({ label, hint, to, Icon }) => (
+          <button
+            key={to}
+            type="button"
+            className="wallet-card wallet-row"
+            style={{ border: 0 }}
+            onClick={() => go(to)}
+          >
+            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <Icon />
+              {label}
+            </span>
+            <span className="wallet-muted">{hint} ›</span>
+          </button>
+        ))}
       </div>
     </>
   );

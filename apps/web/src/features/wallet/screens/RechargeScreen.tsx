@@ -9,6 +9,7 @@ import {
   ReceivingCards,
   VoucherPicker,
 } from '../components/RechargeSections';
+import { DepositLimitPrompt } from '../components/DepositLimitPrompt';
 import { ProtectionLine, ServiceLine } from '../components/PayPasswordHint';
 import { isManual, useRechargeForm, withBank, type RechargeForm } from '../hooks/useRechargeForm';
 import { DEPOSIT_METHOD_LABELS } from '../labels';
@@ -32,6 +33,7 @@ export default function RechargeScreen() {
         form.submit();
       }}
     >
+      <DepositLimitPrompt />
       <Tabs
         className="wallet-tabs deposit-tabs"
         tabClassName="wallet-tab"

@@ -3,8 +3,9 @@ import type { ReplyOf } from '@app/contract/define';
 import { accountRecords } from '@app/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@test/msw/server';
+import { withOffsetParents } from '@test/layout';
 import { renderApp } from '@test/render';
 
 /* Issue 30 item 7: a deposit still in review opens its 付款信息 again from 交易记录. */
@@ -50,19 +51,7 @@ function serve(list: Record[]) {
 }
 
 describe('/transRecord → 付款信息', () => {
-  // jsdom lays nothing out: antd-mobile's InfiniteScroll loads only for an element with an offsetParent.
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-  });
-  afterAll(() => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-  });
+  withOffsetParents();
 
   it('a USDT deposit in review opens /payInfo with its address, amount and countdown', async () => {
     const asked = serve([row('D100', 'usdt-TRC20', 1)]);

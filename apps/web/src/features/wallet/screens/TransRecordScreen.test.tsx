@@ -1,9 +1,11 @@
+import * as csv from '@app/contract/csv';
 import type { ReplyOf } from '@app/contract/define';
 import { accountRecords } from '@app/contract/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@test/msw/server';
+import { withOffsetParents } from '@test/layout';
 import { renderApp, stubRoute } from '@test/render';
 
 type Page = ReplyOf<typeof accountRecords>;
@@ -36,19 +38,8 @@ function records(total: number) {
 }
 
 describe('/transRecord', () => {
-  // jsdom lays nothing out: antd-mobile's InfiniteScroll loads only for an element with an offsetParent.
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-  });
-  afterAll(() => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-  });
+  withOffsetParents();
+  afterEach(() => vi.restoreAllMocks());
 
   it('sends a visitor to /login first', async () => {
     const { location } = renderApp('/transRecord');
@@ -167,5 +158,32 @@ describe('/transRecord', () => {
     await act(() => router.navigate('/transRecord?type=2'));
     expect(await screen.findByText('已通过')).toBeInTheDocument();
     expect(screen.queryByText('审核中')).toBeNull();
+  });
+
+  it('reaches back 90 days and exports every record of the filters as CSV', async () => {
+    const saved = vi.spyOn(csv, 'downloadCsv').mockImplementation(() => {});
+    const sent = records(12);
+    const { user } = renderApp('/transRecord?type=2&date=5', { token: 'tok' });
+    await screen.findByRole('list', { name: '交易记录' });
+    expect(screen.getByRole('button', { name: '近90天' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '导出CSV' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const [name, text = ''] = saved.mock.calls[0] ?? [];
+    expect(name).toMatch(/^交易记录-取款-\d{8}-\d{4}\.csv$/);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('\uFEFF订单号,类型,金额（元）,方式,状态,时间（北京时间）');
+    expect(lines[1]).toBe('D1,取款,101.00,USDT,审核中,2026-11-20 10:00:00');
+    expect(lines).toHaveLength(14);
+    expect(sent.slice(-2)).toEqual([
+      { date: 5, type: 2, page: 1 },
+      { date: 5, type: 2, page: 2 },
+    ]);
+  });
+
+  it('leads to 资金明细', async () => {
+    records(0);
+    const { user, location } = renderApp('/transRecord', { token: 'tok' });
+    await user.click(await screen.findByRole('button', { name: '资金明细 ›' }));
+    await waitFor(() => expect(location()).toBe('/fundsRecord'));
   });
 });
