@@ -70,7 +70,7 @@ function useRegisterForm(initialPid: string) {
           showToast(message || '注册成功', 'success');
           back();
           // 责任博彩: a deposit limit is offered now (skippable), with the payment password's note.
-          void confirmDialog(`${PAY_PASSWORD_NOTE}${DEPOSIT_LIMIT_INVITE}`, '注册成功', undefined, {
+          void confirmDialog(`${PAY_PASSWORD_NOTE}${DEPOSIT_LIMIT_INVITE}`, '温馨提示', undefined, {
             confirm: '设置存款限额',
             cancel: '稍后',
           }).then((set) => set && go('/protection'));
