@@ -12,6 +12,7 @@ import {
   PASSWORD_MIN,
   USERNAME_PATTERN,
 } from './auth';
+import { INVITE_CODE_PATTERN, MSG_INVITE_CODE } from './agent-plans';
 import { IdLike } from './codecs';
 import { defineCall } from './define';
 
@@ -75,6 +76,17 @@ export const register = defineCall({
       pid: z.pipe(
         z.optional(z.union([IdLike, z.literal(''), z.null()])),
         z.transform((v) => (v === '' || v === null || v === undefined ? null : v)),
+      ),
+      /** An agent's invite code (OUR ADDITION, issue 33); optional, '' means none. */
+      invite_code: z.pipe(
+        z.optional(
+          z.union([
+            z.string().check(z.trim(), z.toUpperCase(), z.regex(INVITE_CODE_PATTERN, MSG_INVITE_CODE)),
+            z.literal(''),
+            z.null(),
+          ]),
+        ),
+        z.transform((v) => (v ? v : null)),
       ),
       device_id: DeviceIdField,
     })

@@ -25,6 +25,7 @@ export const APPROVAL_KINDS = [
   'controls',
   'lottery.cancelRound',
   'deposit.late',
+  'agent.payStatement',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   controls: '风控设置',
   'lottery.cancelRound': '撤销期号',
   'deposit.late': '补单',
+  'agent.payStatement': '发放代理佣金',
 };
 
 /** Who may approve each kind (never the operator who asked for it; 超级管理员 always may). */
@@ -57,6 +59,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, readonly OperatorRole[]> = {
   controls: [],
   'lottery.cancelRound': ['finance'],
   'deposit.late': ['finance'],
+  'agent.payStatement': ['finance'],
 };
 
 export const mayApprove = (role: OperatorRole, kind: ApprovalKind) =>

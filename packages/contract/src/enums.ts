@@ -95,6 +95,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   lottery_stake: '彩票投注',
   lottery_win: '彩票派奖',
   game_round: '游戏输赢',
+  commission: '代理佣金',
 };
 
 /** Withdraw types (spec §9) and the `type` each sends to /api/withdraw. */

@@ -29,6 +29,7 @@ export const TURNOVER_SOURCES = [
   'adjustment',
   'demo',
   'carried',
+  'commission',
 ] as const;
 export type TurnoverSource = (typeof TURNOVER_SOURCES)[number];
 
@@ -40,6 +41,7 @@ export const TURNOVER_SOURCE_LABELS: Record<TurnoverSource, string> = {
   adjustment: '人工加款',
   demo: '体验金',
   carried: '此前打码量',
+  commission: '代理佣金',
 };
 
 /**

@@ -46,6 +46,11 @@ export const users = pgTable(
     transferstatus: smallint('transferstatus').notNull().default(0),
     /** The referrer (spec: pid). */
     pid: integer('pid').references((): AnyPgColumn => users.id),
+    /**
+     * The agent whose level-1 downline this member is (agents.ts): the referrer when it is an agent,
+     * else the referrer's own agent; fixed at registration (and at approval for an agent's referrals).
+     */
+    agentId: integer('agent_id').references((): AnyPgColumn => users.id),
     /** 1: the seeded trial (试玩) account: can play, cannot deposit, withdraw or bind cards. */
     isTrial: smallint('is_trial').notNull().default(0),
     blocked: boolean('blocked').notNull().default(false),
@@ -58,6 +63,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_pid_idx').on(t.pid),
+    index('users_agent_idx').on(t.agentId, t.createdAt),
     // The console's member search (modules/member/admin-page.ts): name and real-name prefixes (LIKE
     // 'x%' in any collation: text_pattern_ops) with the id, read from the index alone, and the mobile.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`, t.id),

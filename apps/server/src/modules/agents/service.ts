@@ -11,6 +11,7 @@ import { siteSettings } from '../../db/schema/site';
 import { BusinessError } from '../../core/errors';
 import type { Actor } from '../../db/audit';
 import { reviewedRefusal } from '../promo/bonus';
+import { makeAgent } from './tree';
 
 export const MSG_ALREADY_AGENT = '您已经是代理，无需重复申请';
 export const MSG_AGENT_PENDING = '您的代理申请正在审核中，请耐心等待';
@@ -101,7 +102,7 @@ export async function reviewAgent(db: Db, username: string, approve: boolean, ac
       if (!reviewed) throw new BusinessError('该会员没有待审核的代理申请', 409);
     } else {
       if (u.isagent === 1 && !reviewed) throw new BusinessError('该会员已经是代理', 409);
-      await tx.update(users).set({ isagent: 1 }).where(eq(users.id, u.id));
+      await approveAsAgent(tx, u.id);
     }
     return { username: u.username, isagent: approve ? 1 : u.isagent, application: reviewed?.id ?? null };
   });
@@ -127,9 +128,15 @@ export async function reviewAgentApplication(db: Db, id: number, approve: boolea
       if (!found) throw new BusinessError('申请不存在', 404);
       throw new BusinessError(reviewedRefusal('该申请', found), 409);
     }
-    if (approve) await tx.update(users).set({ isagent: 1 }).where(eq(users.id, reviewed.userId));
+    if (approve) await approveAsAgent(tx, reviewed.userId);
     return { ...reviewed, reviewedBy: actor.name, reviewNote: note };
   });
+}
+
+/** An approved applicant joins the tree under the agent whose downline it is in (none: at the top). */
+async function approveAsAgent(tx: Tx, userId: number): Promise<void> {
+  const [u] = await tx.select({ agentId: users.agentId }).from(users).where(eq(users.id, userId));
+  await makeAgent(tx, userId, u?.agentId ?? null);
 }
 
 /* Invitations -------------------------------------------------------------------------------------- */

@@ -1,6 +1,7 @@
 /* Which code runs each kind of 待复核 change when it is approved: the domain's own service, the same
  * one its console call runs when no second operator is needed. */
 import type { ApprovalKind } from '@app/contract/console-approvals';
+import { payStatementExecutor } from '../agents/payout';
 import { cardCreateExecutor, cardUpdateExecutor, payMethodExecutor } from '../cashier/admin-receiving';
 import { lateDepositExecutor } from '../cashier/late';
 import { cancelRoundExecutor } from '../lottery/admin-cancel';
@@ -27,4 +28,5 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
   controls: controlsExecutor,
   'lottery.cancelRound': cancelRoundExecutor,
   'deposit.late': lateDepositExecutor,
+  'agent.payStatement': payStatementExecutor,
 };

@@ -19,6 +19,7 @@ export interface KeyedRegistration {
   password: string;
   paypassword?: string | undefined;
   pid: number | null;
+  inviteCode?: string | null | undefined;
 }
 
 // No member yet: the key is kept under the account it creates (`register:` scope), found by its username.
@@ -29,7 +30,8 @@ const scoped = (key: string) => `register:${key}`;
  * instead, so that no fast hash of a password is stored.
  */
 function registrationHash(input: KeyedRegistration): string {
-  const fields = [registerCall.path, input.name.toLowerCase(), input.realname ?? '', input.pid];
+  const fields: unknown[] = [registerCall.path, input.name.toLowerCase(), input.realname ?? '', input.pid];
+  if (input.inviteCode) fields.push(input.inviteCode);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

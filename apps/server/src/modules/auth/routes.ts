@@ -19,7 +19,12 @@ export default async function authRoutes(app: FastifyInstance) {
         userAgent: request.headers['user-agent'] ?? '',
         deviceId: input.device_id,
       };
-      const token = await auth.register(app.db, input, client, readIdempotencyKey(request));
+      const token = await auth.register(
+        app.db,
+        { ...input, inviteCode: input.invite_code },
+        client,
+        readIdempotencyKey(request),
+      );
       return { data: { api_token: token }, message: '注册成功' };
     },
   });

@@ -6,6 +6,7 @@ import type { Config } from '../../core/config';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { memberLogins } from '../../db/schema/operators';
+import { makeAgent, placeNewMember } from '../agents/tree';
 import { recordDevice } from '../risk/devices';
 import { assertMayRegister } from '../risk/blacklist';
 import { BusinessError } from '../../core/errors';
@@ -55,6 +56,8 @@ export interface RegisterInput {
   password: string;
   paypassword?: string | undefined;
   pid: number | null;
+  /** An agent's invite code (issue 33): the member joins that agent's downline, or becomes its sub-agent. */
+  inviteCode?: string | null | undefined;
 }
 
 /**
@@ -88,6 +91,11 @@ export async function register(
       : await hashPassword(input.paypassword);
   try {
     return await db.transaction(async (tx) => {
+      const placed = await placeNewMember(tx, {
+        pid: input.pid,
+        inviteCode: input.inviteCode ?? null,
+        deviceId: client?.deviceId ?? '',
+      });
       const [row] = await tx
         .insert(users)
         .values({
@@ -96,11 +104,13 @@ export async function register(
           passwordHash,
           payPasswordHash,
           avatar: `${SEED_ASSET_PREFIX}avatar.svg`,
-          pid: input.pid,
+          pid: placed.pid,
+          agentId: placed.agentId,
           createdAt: new Date(now()),
         })
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
+      if (placed.subAgent) await makeAgent(tx, row.id, placed.agentId, placed.subAgent.rates);
       await openCentralWallet(tx, row.id);
       if (key !== null) await tx.insert(idempotencyKeys).values(registrationKeyRow(row.id, key, input));
       await recordSignIn(tx, row.id, client, 'register');

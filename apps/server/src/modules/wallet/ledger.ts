@@ -20,6 +20,8 @@ export const SYSTEM = {
   lotteryStakes: 'lottery_stakes',
   /** The demo game provider's house: stakes of demo games in, their payouts out. */
   gameHouse: 'game_house',
+  /** Agents' commissions paid (modules/agents/payout.ts). */
+  commissions: 'agent_commissions',
   /** Operator credits and opening balances. */
   adjustments: 'adjustments',
 } as const;
