@@ -70,6 +70,7 @@ export const MSG_PLAN_NAME = '请输入方案名称（1-30个字）';
 export const MSG_PLAN_TIERS = `请设置1-${PLAN_TIERS_MAX}个档位`;
 export const MSG_PLAN_TIER_ORDER = '档位须按负盈利和活跃人数从低到高排列';
 export const MSG_PLAN_MONEY = '金额无效';
+export const MSG_PLAN_ACTIVE = '活跃人数为0-1000000的整数';
 export const msgShareMax = (what: string) => `${what}最高 ${NET_LOSS_SHARE_MAX_BP / 100}%`;
 export const msgTurnoverRateMax = (c: RebateCategory) =>
   `${REBATE_CATEGORY_LABELS[c]}返佣最高 ${(AGENT_TURNOVER_RATE_MAX_BP[c] / 100).toFixed(2)}%（会员返水与代理返佣合计须低于庄家优势）`;
@@ -112,7 +113,9 @@ export type CategoryRates = Record<RebateCategory, number>;
 /** A tier: met by a period whose net loss (cents) and active members reach both minimums. */
 export const PlanTier = z.object({
   min_profit: Threshold,
-  min_active: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
+  min_active: z
+    .number({ error: MSG_PLAN_ACTIVE })
+    .check(z.int(MSG_PLAN_ACTIVE), z.gte(0, MSG_PLAN_ACTIVE), z.lte(1_000_000, MSG_PLAN_ACTIVE)),
   rates: ShareRates,
   /** The share of the costs (rebates, bonuses, red packets, fees) the agent bears in this tier. */
   cost_share: Bp(NET_LOSS_SHARE_MAX_BP, msgShareMax('成本分摊')),
@@ -129,7 +132,7 @@ export const PLAN_FIELDS = {
   /** Active member: the period's approved deposits and valid bets reach both. */
   active_min_deposit: Threshold,
   active_min_valid: Threshold,
-  tiers: z.array(PlanTier).check(z.maxLength(PLAN_TIERS_MAX, MSG_PLAN_TIERS)),
+  tiers: z.array(PlanTier, { error: MSG_PLAN_TIERS }).check(z.maxLength(PLAN_TIERS_MAX, MSG_PLAN_TIERS)),
   deduct_rebates: z.boolean(),
   deduct_bonuses: z.boolean(),
   deduct_red_packets: z.boolean(),
@@ -200,4 +203,13 @@ export interface StatementFigures {
   result: number;
   payable: number;
   carry_out: number;
+  /**
+   * The largest share one member has of the downline's results (Σ |stake − payout| per member), in
+   * basis points: a team of one or two big players is where a net-loss share can be played (see
+   * CONCENTRATION_WARN_BP), so 财务 sees it before paying.
+   */
+  largest_member_bp: number;
 }
+
+/** A statement whose largest member holds this share or more of the results is flagged for review. */
+export const CONCENTRATION_WARN_BP = 5000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { beijingDate, DAY_MS, now } from '../core/clock';
+import { buildDueStatements } from '../modules/agents/statements';
 import { autoApprove } from '../modules/cashier/review';
 import { runDue } from '../modules/lottery/draw';
 import { runMissedDays } from '../modules/promo/daily';
@@ -50,6 +51,16 @@ function periodicJobs(demoAutoApproveSeconds: number | undefined): PeriodicJob[]
           );
         }
         for (const result of ran) app.log.info(result, 'daily promotions job done');
+      },
+    },
+    {
+      // Agents' statements of every period that has ended (modules/agents/statements.ts); idempotent,
+      // and at start-up a restart catches up on the periods it missed.
+      name: 'agent statements',
+      everyMs: DAILY_CHECK_MS,
+      async run(app) {
+        const written = await buildDueStatements(app.db);
+        if (written > 0) app.log.info({ written }, 'agent statements built');
       },
     },
     {

@@ -63,6 +63,9 @@ export interface PeriodFacts {
   subTeams: { rates: CategoryRates; valid: Record<RebateCategory, bigint> }[];
   members: number;
   active: number;
+  /** Σ |stake − payout| of the member with the most, and of all members (concentration). */
+  largestMember: bigint;
+  allMembers: bigint;
   rebates: bigint;
   bonuses: bigint;
   redPackets: bigint;
@@ -154,6 +157,7 @@ export function computeFigures(f: PeriodFacts, plan: PlanTerms): StatementFigure
     result: n(result),
     payable: n(result > 0n ? result : 0n),
     carry_out: n(result < 0n ? result : 0n),
+    largest_member_bp: f.allMembers > 0n ? n((f.largestMember * 10_000n) / f.allMembers) : 0,
   };
 }
 

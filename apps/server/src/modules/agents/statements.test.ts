@@ -157,6 +157,11 @@ async function rebuild(agentId: number, plan: PlanInput, start: number, end: num
   const costs = credited('rebate') + credited('activity_bonus') + fees;
   const borne = Math.ceil((costs * (met?.cost_share ?? 0)) / 10_000);
   const result = gross - borne + carriedIn;
+  const perMember = members.map((m) =>
+    Math.abs(sum(bets.filter((b) => b.userId === m.id).map((b) => b.stakeCents - b.payoutCents))),
+  );
+  const all = perMember.reduce((a, b) => a + b, 0);
+  const largest = all > 0 ? Math.floor((Math.max(...perMember) * 10_000) / all) : 0;
   return {
     net_loss: netLoss,
     active,
@@ -167,6 +172,7 @@ async function rebuild(agentId: number, plan: PlanInput, start: number, end: num
     result,
     payable: Math.max(0, result),
     carry_out: Math.min(0, result),
+    largest_member_bp: largest,
   };
 }
 
@@ -216,7 +222,13 @@ describe('agent statements', () => {
     const [first, second] = must(await statementsOf(agentId), 2);
     const want1 = await rebuild(agentId, netLossPlan('x'), d0, d0 + DAY_MS, 0);
     expect(first.figures).toMatchObject(want1);
-    expect(want1).toMatchObject({ net_loss: 67_600, active: 2, tier: 2, fees: 1_200 });
+    expect(want1).toMatchObject({
+      net_loss: 67_600,
+      active: 2,
+      tier: 2,
+      fees: 1_200,
+      largest_member_bp: 9592,
+    });
     expect(first.state).toBe('draft');
     expect(first.payableCents).toBe(BigInt(want1.payable));
     const want2 = await rebuild(agentId, netLossPlan('x'), d0 + DAY_MS, d0 + 2 * DAY_MS, want1.carry_out);

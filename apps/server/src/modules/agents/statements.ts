@@ -62,6 +62,21 @@ async function betsOf(db: Db, agentId: number, r: Range) {
   return bets;
 }
 
+/** Σ |stake − payout| per level-1 member over the period: the largest and the total. */
+async function concentrationOf(db: Db, agentId: number, r: Range) {
+  const [row] = rowsOf<{ largest: string | null; total: string | null }>(
+    await db.execute(sql`
+      select max(abs(m.s))::text as largest, sum(abs(m.s))::text as total from (
+        select sum(b.stake_cents - b.payout_cents) as s
+        from valid_bets b join users u on u.id = b.user_id
+        where u.agent_id = ${agentId} and b.state = 'settled'
+          and b.created_at >= ${new Date(r.start).toISOString()}::timestamptz
+          and b.created_at < ${new Date(r.end).toISOString()}::timestamptz
+        group by b.user_id) m`),
+  );
+  return { largestMember: big(row?.largest), allMembers: big(row?.total) };
+}
+
 /** Members, active members (the period's deposits ≥ X and valid bets ≥ Y, at least one cent). */
 async function headcount(db: Db, agentId: number, r: Range, plan: PlanRow) {
   const from = new Date(r.start).toISOString();
@@ -161,14 +176,15 @@ async function carriedInto(db: Db, agentId: number, start: number): Promise<bigi
 
 /** Everything one period's statement is computed from. */
 export async function factsOf(db: Db, agent: AgentRow, plan: PlanRow, r: Range): Promise<PeriodFacts> {
-  const [bets, heads, costs, carriedIn] = [
+  const [bets, heads, costs, concentration, carriedIn] = [
     await betsOf(db, agent.userId, r),
     await headcount(db, agent.userId, r, plan),
     await costsOf(db, agent.userId, r),
+    await concentrationOf(db, agent.userId, r),
     await carriedInto(db, agent.userId, r.start),
   ];
   const subTeams = plan.kind === 'turnover' ? await subTeamsOf(db, agent, r) : [];
-  return { bets, subTeams, ...heads, ...costs, carriedIn };
+  return { bets, subTeams, ...heads, ...costs, ...concentration, carriedIn };
 }
 
 /** One period's figures for an agent on its plan (what the statement stores). */

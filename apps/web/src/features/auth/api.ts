@@ -57,6 +57,7 @@ export interface RegisterInput {
   confirm: string;
   code: string;
   pid: string;
+  invite: string;
 }
 
 /**
@@ -76,6 +77,8 @@ export function useRegister() {
         paypassword: form.password,
         code: form.code.trim(),
         pid: form.pid.trim(),
+        // Only with an agent's invite link (our addition): other back ends of the family never see it.
+        ...(form.invite.trim() ? { invite_code: form.invite.trim() } : {}),
         device_id: deviceId(),
       };
       const { data, message } = await send(register, body, { idempotencyKey: intentKey });

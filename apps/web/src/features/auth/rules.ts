@@ -16,6 +16,7 @@ import {
   MSG_PASSWORD_MISMATCH,
   MSG_PASSWORD_UNCHANGED,
 } from '@app/contract/member';
+import { INVITE_CODE_PATTERN, MSG_INVITE_CODE } from '@app/contract/agent-plans';
 
 /* Validation of spec §5 for sign-in and registration: the first failing message, or null. */
 
@@ -29,7 +30,23 @@ export interface RegistrationForm {
   password: string;
   confirm: string;
   code: string;
+  /** An agent's invite code (issue 33), '' when none. */
+  invite?: string;
 }
+
+/** Who a registration comes through: the referrer's id (pid) or an agent's invite code (invite). */
+export interface Referral {
+  pid: string;
+  invite: string;
+}
+
+/** The referral of a registration link's query (`pid`, `invite`). */
+export const referralOf = (params: URLSearchParams): Referral => ({
+  pid: params.get('pid') ?? '',
+  invite: (params.get('invite') ?? '').trim().toUpperCase(),
+});
+
+export const INVITE_CODE_LENGTH = 8;
 
 /** Spec §5, in order; the captcha is checked here, case-insensitively, against the image shown. */
 export function validateRegistration(form: RegistrationForm, captchaAnswer: string): string | null {
@@ -39,6 +56,8 @@ export function validateRegistration(form: RegistrationForm, captchaAnswer: stri
   const code = form.code.trim();
   if (!code) return MSG_CODE_MISSING;
   if (code.toLowerCase() !== captchaAnswer.toLowerCase()) return MSG_CODE_WRONG;
+  const invite = form.invite?.trim() ?? '';
+  if (invite && !INVITE_CODE_PATTERN.test(invite)) return MSG_INVITE_CODE;
   return null;
 }
 

@@ -9,10 +9,12 @@ import { useRegister } from '../api';
 import { CAPTCHAS } from '../captcha';
 import {
   INPUT_MAX,
+  INVITE_CODE_LENGTH,
   MSG_CODE_WRONG,
   nextCaptchaIndex,
   registrationComplete,
   validateRegistration,
+  type Referral,
 } from '../rules';
 import { PasswordInput } from './PasswordInput';
 
@@ -35,8 +37,8 @@ const captchaSrc = (file: string) => `${import.meta.env.BASE_URL}captcha/${file}
  * The registration form's state: the fields, the captcha shown (a new one after a wrong code), and
  * submit: validateRegistration's message (a wrong code clears it), else the registration.
  */
-function useRegisterForm(initialPid: string) {
-  const [form, setForm] = useState({ name: '', password: '', confirm: '', code: '', pid: initialPid });
+function useRegisterForm(referral: Referral) {
+  const [form, setForm] = useState({ name: '', password: '', confirm: '', code: '', ...referral });
   const [captchaIndex, setCaptchaIndex] = useState(() => nextCaptchaIndex(null, CAPTCHAS.length));
   const captcha = CAPTCHAS[captchaIndex] ?? { file: '1.svg', code: '' };
   const register = useRegister();
@@ -86,9 +88,49 @@ function useRegisterForm(initialPid: string) {
   return { form, set, captcha, changeCaptcha, onSubmit, pending: register.isPending };
 }
 
+/**
+ * The referrer's id (推荐人ID), or, when the page came through an agent's invite link, its code: the
+ * code places the member, so the referrer field is not shown then.
+ */
+function ReferralField({
+  invite,
+  value,
+  onChange,
+}: {
+  invite: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return invite ? (
+    <div className="auth-field">
+      <input
+        className="auth-input"
+        aria-label="邀请码"
+        placeholder="邀请码（选填）"
+        maxLength={INVITE_CODE_LENGTH}
+        autoCapitalize="characters"
+        value={value}
+        onChange={(e) => onChange(e.target.value.toUpperCase())}
+      />
+    </div>
+  ) : (
+    <div className="auth-field">
+      <input
+        className="auth-input"
+        aria-label="推荐人ID"
+        placeholder="推荐人ID（选填）"
+        inputMode="numeric"
+        maxLength={INPUT_MAX}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      />
+    </div>
+  );
+}
+
 /** The registration form of /reg2, /reg ('注册并下载APP') and /login?type=1 (spec §2, §5). */
-export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'download'; initialPid: string }) {
-  const { form, set, captcha, changeCaptcha, onSubmit, pending } = useRegisterForm(initialPid);
+export function RegisterForm({ variant, referral }: { variant: 'reg2' | 'download'; referral: Referral }) {
+  const { form, set, captcha, changeCaptcha, onSubmit, pending } = useRegisterForm(referral);
   const go = useGo();
   const complete = registrationComplete(form);
 
@@ -122,17 +164,11 @@ export function RegisterForm({ variant, initialPid }: { variant: 'reg2' | 'downl
       <p data-testid="pay-password-note" style={{ margin: 0, fontSize: 12, color: 'var(--app-text-2)' }}>
         {PAY_PASSWORD_NOTE}
       </p>
-      <div className="auth-field">
-        <input
-          className="auth-input"
-          aria-label="推荐人ID"
-          placeholder="推荐人ID（选填）"
-          inputMode="numeric"
-          maxLength={INPUT_MAX}
-          value={form.pid}
-          onChange={(e) => set('pid')(e.target.value.replace(/\D/g, ''))}
-        />
-      </div>
+      <ReferralField
+        invite={referral.invite !== ''}
+        value={referral.invite ? form.invite : form.pid}
+        onChange={set(referral.invite ? 'invite' : 'pid')}
+      />
       {form.password !== '' && (
         <div className="auth-field">
           <input

@@ -3,6 +3,7 @@ import { safeRedirect } from '@/shared/navigation/redirect';
 import { AuthFrame } from '../components/AuthFrame';
 import { LoginForm } from '../components/LoginForm';
 import { RegisterForm } from '../components/RegisterForm';
+import { referralOf } from '../rules';
 import ForcedPasswordScreen from './ForcedPasswordScreen';
 import { useMustChangePassword } from '@/shared/session/store';
 
@@ -23,7 +24,7 @@ function SignIn() {
   if (params.get('type') === '1') {
     return (
       <AuthFrame heading="账号注册">
-        <RegisterForm variant="reg2" initialPid={pid} />
+        <RegisterForm variant="reg2" referral={referralOf(params)} />
       </AuthFrame>
     );
   }

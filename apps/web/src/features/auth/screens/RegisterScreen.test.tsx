@@ -1,3 +1,4 @@
+import { MSG_INVITE_CODE } from '@app/contract/agent-plans';
 import { MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME } from '@app/contract/auth';
 import { DEVICE_ID_PATTERN, register } from '@app/contract/auth-forms';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -132,6 +133,28 @@ describe('/reg2', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent(DEPOSIT_LIMIT_INVITE);
     await user.click(await dialogButton('设置存款限额'));
     await waitFor(() => expect(location()).toBe('/protection'));
+  });
+
+  it('an agent invite link shows its code instead of the referrer, checks it and sends it', async () => {
+    const sent = acceptRegistrations();
+    const { user } = renderApp('/reg2?invite=abcd2345');
+    const invite = await screen.findByRole('textbox', { name: '邀请码' });
+    expect(invite).toHaveValue('ABCD2345');
+    expect(screen.queryByPlaceholderText('推荐人ID（选填）')).not.toBeInTheDocument();
+    await user.type(field('请输入用户名'), 'player02');
+    await user.type(field('请输入密码'), 'secret1');
+    await user.type(field('请再次输入密码'), 'secret1');
+    await user.type(field('请输入验证码'), shownCaptcha().code);
+    await user.clear(invite);
+    await user.type(invite, 'ab01');
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText(MSG_INVITE_CODE)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(invite);
+    await user.type(invite, 'wxyz6789');
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'player02', pid: '', invite_code: 'WXYZ6789' });
   });
 
   it('goes home after registering when the app was opened on /reg2', async () => {
