@@ -64,12 +64,12 @@ test('customer service follows the address the operator sets', async ({ page }) 
   const frame = page.locator('iframe[title="在线客服"]');
   await expect(frame).toHaveAttribute('src', '/support/');
   try {
-    await ops('site:url', 'service', '/support/agent/');
+    await ops('site:url', 'service', '/support/app/');
     await page.getByRole('button', { name: '返回' }).click();
     const asked = page.waitForResponse((r) => r.url().endsWith('/api/getservicerurl'));
     await tabBar.getByRole('link', { name: '客服' }).click();
     await asked;
-    await expect(frame).toHaveAttribute('src', '/support/agent/');
+    await expect(frame).toHaveAttribute('src', '/support/app/');
   } finally {
     await ops('site:url', 'service', '/support/');
   }

@@ -27,6 +27,7 @@ export const MSG_SUB_RATES = '下级代理的返佣不能高于您自己的返�
 /** How long a back-office ticket from the member app may wait to be used. */
 export const AGENT_TICKET_TTL_SECONDS = 60;
 export const AGENT_REPORT_DAYS_MAX = 92;
+export const MSG_REPORT_DAYS = `最多查询${AGENT_REPORT_DAYS_MAX}天`;
 
 const Figures = z.custom<StatementFigures>((v) => typeof v === 'object' && v !== null);
 const Day = z.string({ error: MSG_BIRTHDAY }).check(
@@ -232,11 +233,22 @@ export const TeamDay = z.object({
 });
 export type TeamDay = z.output<typeof TeamDay>;
 
+/** Days from start_date to end_date, both counted. */
+export const daysInRange = (o: { start_date: string; end_date: string }) =>
+  Math.round((Date.parse(`${o.end_date}T00:00:00Z`) - Date.parse(`${o.start_date}T00:00:00Z`)) / 86_400_000) +
+  1;
+
 /** The whole team (every level) by Beijing day and category, at most AGENT_REPORT_DAYS_MAX days. */
 export const agentTeamReport = defineCall({
   name: 'agentTeamReport',
   method: 'POST',
   path: '/api/agent/report',
-  request: z.object(DayRange).check(rangeChecked),
+  request: z.object(DayRange).check(
+    rangeChecked,
+    z.refine<{ start_date: string; end_date: string }>((o) => daysInRange(o) <= AGENT_REPORT_DAYS_MAX, {
+      message: MSG_REPORT_DAYS,
+      path: ['end_date'],
+    }),
+  ),
   response: z.object({ days: z.array(TeamDay) }),
 });

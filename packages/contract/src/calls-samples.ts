@@ -44,6 +44,7 @@ import { applyAgent, inviteStats } from './agents';
 import { betRecords, changePassword, updateProfile, uploadAvatar } from './member';
 import { page, T, T_MS, type Sample } from './calls-test-support';
 import { MONEY_SAMPLES } from './calls-money-samples';
+import { AGENT_OFFICE_SAMPLES } from './calls-agent-samples';
 
 export const SAMPLES = new Map<CallDef, Sample>([
   [
@@ -209,6 +210,7 @@ export const SAMPLES = new Map<CallDef, Sample>([
     },
   ],
   ...MONEY_SAMPLES,
+  ...AGENT_OFFICE_SAMPLES,
   [
     lotteryRooms,
     {

@@ -94,7 +94,7 @@ describe('the registry', () => {
     }
   });
 
-  it('adds only our own calls to spec §7: messageList, 责任博彩, 资金明细, vipProgress and inviteInfo', () => {
+  it('adds only our own calls to spec §7: messageList, 责任博彩, 资金明细, vipProgress, inviteInfo and the agent back office', () => {
     const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
     expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual([
       'messageList',
@@ -110,6 +110,16 @@ describe('the registry', () => {
       'fundsSummary',
       'vipProgress',
       'inviteInfo',
+      'agentTicket',
+      'agentOverview',
+      'agentDownline',
+      'agentStatements',
+      'agentInvites',
+      'agentInviteCreate',
+      'agentInviteRevoke',
+      'agentSubAgents',
+      'agentSubAgentRates',
+      'agentTeamReport',
     ]);
   });
 
@@ -161,13 +171,15 @@ describe('the registry', () => {
     );
   });
 
-  it('leaves to visitors only what the spec lets them see', () => {
+  // agentTicket too: the one-time ticket is its credential (it opens a session of the agent).
+  it('leaves to visitors only what the spec lets them see, and the back office ticket', () => {
     const open = ALL_CALLS.filter((c) => c.auth !== 'member').map((c) => c.name);
     expect(open.sort()).toEqual(
       [
         'activitydeatil',
         'activitylist',
         'activitytype',
+        'agentTicket',
         'app',
         'article',
         'bannerList',

@@ -68,6 +68,18 @@ import {
   vipProgress,
 } from './promo';
 import { applyAgent, inviteStats } from './agents';
+import {
+  agentDownline,
+  agentInviteCreate,
+  agentInviteRevoke,
+  agentInvites,
+  agentOverview,
+  agentStatements,
+  agentSubAgentRates,
+  agentSubAgents,
+  agentTeamReport,
+  agentTicket,
+} from './agent-office';
 import { betRecords, changePassword, updateProfile, uploadAvatar } from './member';
 
 /**
@@ -119,7 +131,21 @@ export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
     claimRebates,
     vipProgress,
   ],
-  agents: [applyAgent, inviteStats],
+  // The back office's calls (agent-office.ts) are served by modules/agents too: one domain, one module.
+  agents: [
+    applyAgent,
+    inviteStats,
+    agentTicket,
+    agentOverview,
+    agentDownline,
+    agentStatements,
+    agentInvites,
+    agentInviteCreate,
+    agentInviteRevoke,
+    agentSubAgents,
+    agentSubAgentRates,
+    agentTeamReport,
+  ],
   member: [uploadAvatar, updateProfile, changePassword, betRecords],
 };
 

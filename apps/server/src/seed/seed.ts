@@ -77,7 +77,9 @@ async function seedSite(db: Db, publicUrl: string): Promise<void> {
       iosDownloadUrl: '/support/app/',
       iosDownloadQrcode: asset('download-qr.svg'),
       serviceUrl: '/support/',
-      agentLoginUrl: '/support/agent/',
+      // Our own back office (apps/agent, with a one-time ticket); an absolute address sends agents
+      // to an operator's own back office instead (modules/agents/tickets.ts).
+      agentLoginUrl: '/agent/',
       usdtrate: '7.20',
       withdrawusdtrate: '7.30',
       withdrawcashfeeCents: 500n,

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CategoryRates, PlanTier, StatementFigures } from '@app/contract/agent-plans';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 
 /**
  * Commission plan templates (运营 defines them, each agent is assigned one). Money in cents; rates in
@@ -133,4 +133,25 @@ export const agentStatements = pgTable(
     check('agent_statements_state_check', sql`${t.state} in ('draft', 'paid', 'nil')`),
     check('agent_statements_payable_check', sql`${t.payableCents} >= 0 and ${t.carryOutCents} <= 0`),
   ],
+);
+
+/**
+ * One-time tickets into the agent back office (getAgentLoginUrl): only the sha256 of the ticket is
+ * stored; valid AGENT_TICKET_TTL_SECONDS, used once, and only while the member's sign-in session that
+ * asked for it is live (gone with it through the cascade).
+ */
+export const agentTickets = pgTable(
+  'agent_tickets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [unique('agent_tickets_token_key').on(t.tokenHash), index('agent_tickets_user_idx').on(t.userId)],
 );

@@ -2,9 +2,10 @@ import { applyAgent, inviteStats } from '@app/contract/agents';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { MSG_APPLY_SUBMITTED } from '../promo/activities';
+import { officeRoutes } from './office-routes';
 import * as agents from './service';
 
-/** Invitations and agent applications. */
+/** Invitations, agent applications and the agent back office (office-routes.ts). */
 export default async function agentRoutes(app: FastifyInstance) {
   endpoint(app, inviteStats, {
     handler: async ({ member, input }) => ({
@@ -18,4 +19,5 @@ export default async function agentRoutes(app: FastifyInstance) {
       return { data: null, message: MSG_APPLY_SUBMITTED };
     },
   });
+  officeRoutes(app);
 }

@@ -10,6 +10,7 @@ import {
 } from '@app/contract/site';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
+import { agentOfficeUrl } from '../agents/tickets';
 import * as site from './service';
 import { sponsorPageRoutes } from './sponsor-pages';
 
@@ -39,8 +40,11 @@ export default async function siteRoutes(app: FastifyInstance) {
     },
   });
 
+  // An approved agent's way into its back office: the address with a one-time ticket (issue 33).
   endpoint(app, agentLoginUrl, {
-    handler: async () => ({ data: { url: (await site.getSettings(app.db)).agentLoginUrl } }),
+    handler: async ({ member }) => ({
+      data: { url: await agentOfficeUrl(app.db, member, (await site.getSettings(app.db)).agentLoginUrl) },
+    }),
   });
 
   endpoint(app, article, {

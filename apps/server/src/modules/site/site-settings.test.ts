@@ -57,7 +57,7 @@ describe('operator: site addresses', () => {
     const now = opsSiteUrls.response.parse(dataOf(await t.op('/site/urls', {})));
     expect(now).toEqual({
       service_url: '/support/',
-      agent_login_url: '/support/agent/',
+      agent_login_url: '/agent/',
       ios_download_url: '/support/app/',
       ios_download_qrcode: '/assets-seed/download-qr.svg',
       sponsor_url_1: '/support/sponsor/1',
@@ -79,7 +79,6 @@ describe('operator: site addresses', () => {
   });
 
   it('a change reaches members on their next call, on every process', async () => {
-    const member = await other.newMember();
     const set = opsSiteUrls.response.parse(
       dataOf(
         await t.op('/site/urls', {
@@ -95,9 +94,6 @@ describe('operator: site addresses', () => {
     expect(set.sponsor_url_2).toBe('https://sponsor.example.com/esports');
     for (const app of [t, other]) {
       expect(dataOf(await app.post('/api/getservicerurl'))).toEqual({ url: 'https://kf.example.com/chat' });
-      expect(dataOf(await app.get('/api/getAgentLoginUrl', {}, { token: member.token }))).toEqual({
-        url: 'https://agent.example.com/',
-      });
       const info = await appInfo(app);
       expect(info.iosDownloadUrl).toBe('https://dl.example.com/ios');
       expect(info.sponsorUrls).toEqual(['/support/sponsor/1', 'https://sponsor.example.com/esports']);
@@ -105,7 +101,7 @@ describe('operator: site addresses', () => {
     // Back to the defaults, one at a time, as the command line does.
     for (const [name, url] of [
       ['service', '/support/'],
-      ['agent-login', '/support/agent/'],
+      ['agent-login', '/agent/'],
       ['ios-download', '/support/app/'],
       ['sponsor2', '/support/sponsor/2'],
     ]) {

@@ -1,3 +1,4 @@
+import { MSG_NOT_AGENT } from '@app/contract/agent-office';
 import { AppInfo, bannerList, homeNotice, noticeList } from '@app/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema/site';
@@ -122,14 +123,14 @@ describe('urls', () => {
     });
   });
 
-  it('agent login url needs a member', async () => {
+  it('agent login url needs a member, and an agent (modules/agents/tickets.test.ts has the rest)', async () => {
     const visitor = await t.get('/api/getAgentLoginUrl');
     expectEnvelope(visitor);
     expect([visitor.status, visitor.body.message]).toEqual([401, '请先登录']);
     const m = await t.newMember();
-    expect(dataOf(await t.get('/api/getAgentLoginUrl', {}, { token: m.token }))).toEqual({
-      url: '/support/agent/',
-    });
+    const member = await t.get('/api/getAgentLoginUrl', {}, { token: m.token });
+    expectEnvelope(member);
+    expect([member.status, member.body.message]).toEqual([403, MSG_NOT_AGENT]);
   });
 
   it('POST on a GET call is a 404 envelope', async () => {

@@ -2,8 +2,8 @@ import { escapeHtml } from '../../http/html';
 import type { SandboxedPage } from '../../http/plugins/security';
 
 /**
- * The demo support desk and the agent back office's placeholder: they stand in for an operator's real
- * support system and back office, and say so (演示); and the app download page, which tells how to put
+ * The demo support desk: it stands in for an operator's real support system, and says so (演示); and
+ * the app download page, which tells how to put
  * this web app on the home screen (it installs from the browser; there is no package to download).
  * Static HTML without script; the app
  * frames them in an opaque origin, which may not load our files, so the style is inline (allowed by
@@ -67,15 +67,6 @@ export const SUPPORT_PAGES: Record<string, SandboxedPage> = {
 </ul>
 </div>
 <p class="note">为保障账户安全，客服人员不会索取您的登录密码或支付密码。</p>`,
-  ),
-  '/support/agent/': page(
-    '代理后台（演示）',
-    `<div class="card">
-<p>这里是<strong>代理后台的占位页面</strong>。正式运营时，运营方会把代理登录地址换成自己的代理后台，代理可在其中查看下线会员、佣金与报表。</p>
-</div>
-<div class="card">
-<p>想成为代理？请在“我的”页面提交代理申请，审核通过后即可使用代理后台。</p>
-</div>`,
   ),
   '/support/app/': page(
     'App 下载',

@@ -23,7 +23,8 @@ const rule = (f: SiteAddressField): Rule => ({
 
 const HELP: Record<Exclude<SiteAddressField, 'ios_download_qrcode'>, string> = {
   service_url: '会员点“在线客服”时打开的地址，如 https://kefu.example.com/ 或本站路径 /support/',
-  agent_login_url: '代理中心“代理登录”打开的地址',
+  agent_login_url:
+    '“代理登录”打开的地址：/agent/ 为本站代理后台（免密进入）；完整地址（https://…）为运营方自己的代理后台',
   ios_download_url: '“下载 App”打开的地址',
   h5_url: '会员的推广链接以此为基础加上 ?pid=会员ID，须为完整地址，如 https://m.example.com/',
 };

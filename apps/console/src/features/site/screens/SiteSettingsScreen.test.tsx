@@ -18,7 +18,7 @@ const settings = (over: Partial<SiteSettingsView> = {}): SiteSettingsView => ({
   maintenance: false,
   repair_tips: '',
   service_url: '/support/',
-  agent_login_url: '/support/agent/',
+  agent_login_url: '/agent/',
   ios_download_url: '/support/app/',
   ios_download_qrcode: '/assets-seed/download-qr.svg',
   h5_url: 'https://m.example.com/',

@@ -79,9 +79,9 @@ describe('/gamePage', () => {
   });
 
   it('dailiD=1 opens the agent login page', async () => {
-    server.use(reply(agentLoginUrl, { url: '/support/agent/' }));
+    server.use(reply(agentLoginUrl, { url: '/agent/#/ticket?t=abc' }));
     renderApp('/gamePage?dailiD=1', { token: 'tok' });
-    expect(await screen.findByTitle('代理登录')).toHaveAttribute('src', '/support/agent/');
+    expect(await screen.findByTitle('代理登录')).toHaveAttribute('src', '/agent/#/ticket?t=abc');
   });
 
   it('dailiD=2 opens customer service, for visitors too', async () => {
