@@ -101,6 +101,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'apps/console/tsconfig.json',
+            'apps/agent/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -136,7 +137,7 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'apps/agent/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -145,7 +146,10 @@ export default tseslint.config(
       // basePath: the zones are paths from this file, wherever eslint is started.
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...appZones('web'), ...appZones('console')] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...appZones('web'), ...appZones('console'), ...appZones('agent')],
+        },
       ],
     },
   },

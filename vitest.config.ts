@@ -14,6 +14,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
       'apps/console',
+      'apps/agent',
     ],
   },
 });

@@ -37,6 +37,18 @@ const BUILDS = [
     ],
   },
   {
+    name: "the agents' back office",
+    workspace: 'apps/agent',
+    output: 'apps/agent/dist/index.html',
+    sources: [
+      'apps/agent/src',
+      'apps/agent/index.html',
+      'apps/agent/vite.config.ts',
+      'packages/contract/src',
+      'package-lock.json',
+    ],
+  },
+  {
     name: 'the server',
     workspace: 'apps/server',
     output: 'apps/server/dist/main.mjs',

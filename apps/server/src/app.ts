@@ -33,6 +33,7 @@ import rateLimitPlugin from './http/plugins/rate-limit';
 import realtimePlugin from './http/realtime/plugin';
 import securityPlugin from './http/plugins/security';
 import staticPlugin from './http/plugins/static';
+import agentStaticPlugin from './http/plugins/agent-static';
 
 /** Largest JSON or form body any call accepts (uploads, later, have their own limit). */
 export const BODY_LIMIT = 64 * 1024;
@@ -53,6 +54,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(securityPlugin, { config: opts.config });
   await app.register(rateLimitPlugin);
   await app.register(staticPlugin, { config: opts.config });
+  await app.register(agentStaticPlugin, { config: opts.config });
   await app.register(appShellPlugin, { config: opts.config });
   await app.register(authPlugin);
   await app.register(realtimePlugin);

@@ -1,10 +1,15 @@
 import { gameUrl } from '@app/contract/games';
 import { agentLoginUrl, serviceUrl } from '@app/contract/site';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG_NOT_AGENT } from '@app/contract/agent-office';
+import { leaveApp } from '@/shared/navigation/leave';
 import { fail, reply, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
+
+vi.mock('@/shared/navigation/leave', () => ({ leaveApp: vi.fn() }));
+afterEach(() => vi.mocked(leaveApp).mockClear());
 
 describe('/gamePage', () => {
   it('tells a visitor 请登录！ and sends them to /login with the way back', async () => {
@@ -78,10 +83,20 @@ describe('/gamePage', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('dailiD=1 opens the agent login page', async () => {
+  it('dailiD=1 leaves for the agent back office with its ticket, in this tab, never a frame', async () => {
     server.use(reply(agentLoginUrl, { url: '/agent/#/ticket?t=abc' }));
     renderApp('/gamePage?dailiD=1', { token: 'tok' });
-    expect(await screen.findByTitle('代理登录')).toHaveAttribute('src', '/agent/#/ticket?t=abc');
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/agent/#/ticket?t=abc'));
+    expect(leaveApp).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('dailiD=1 for a member who is not an agent says so, with 重试', async () => {
+    server.use(fail(agentLoginUrl, 403, MSG_NOT_AGENT));
+    renderApp('/gamePage?dailiD=1', { token: 'tok' });
+    expect(await screen.findByText(MSG_NOT_AGENT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(leaveApp).not.toHaveBeenCalled();
   });
 
   it('dailiD=2 opens customer service, for visitors too', async () => {

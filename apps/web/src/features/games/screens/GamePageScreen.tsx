@@ -6,7 +6,8 @@ import { siteQueries } from '@/shared/queries/site';
 import { venueQueries } from '@/shared/queries/venues';
 import { sessionQueries } from '@/shared/session/api';
 import { useIsLoggedIn } from '@/shared/session/store';
-import { BlockEmpty } from '@/shared/ui/BlockStates';
+import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
+import { leaveApp } from '@/shared/navigation/leave';
 import { showToast } from '@/shared/ui/toast';
 import { gamesQueries } from '../api';
 import { GameFrame, GameScreen, type LaunchState } from '../components/GameFrame';
@@ -73,8 +74,25 @@ function GameLaunch({
   );
 }
 
+/**
+ * 代理登录: the back office (apps/agent, or an operator's own) opens in this tab with its one-time
+ * ticket, not in a frame: it refuses to be framed, and is an app of its own with its own bar.
+ */
 function AgentLogin() {
-  return <GameFrame title="代理登录" launch={stateOf(useQuery(gamesQueries.agentLogin()))} />;
+  const q = useQuery(gamesQueries.agentLogin());
+  const url = q.data;
+  useEffect(() => {
+    if (url) leaveApp(url);
+  }, [url]);
+  return (
+    <GameScreen title="代理登录">
+      {q.isError ? (
+        <BlockError error={q.error} onRetry={() => void q.refetch()} />
+      ) : (
+        <BlockLoading lines={3} label="正在进入代理后台" />
+      )}
+    </GameScreen>
+  );
 }
 
 function Service() {
