@@ -16,7 +16,7 @@ import {
 import { DateTime, IntOrZero, Money, PageInput, PageOf, Text } from './codecs';
 import { defineCall, NoInput } from './define';
 import { REBATE_CATEGORIES } from './enums';
-import { isCalendarDay, MSG_BIRTHDAY } from './member';
+import { isCalendarDay } from './calendar-day';
 
 export const MSG_NOT_AGENT = '您还不是代理';
 export const MSG_AGENT_FROZEN_OFFICE = '代理账号已冻结，请联系客服';
@@ -30,7 +30,7 @@ export const AGENT_REPORT_DAYS_MAX = 92;
 export const MSG_REPORT_DAYS = `最多查询${AGENT_REPORT_DAYS_MAX}天`;
 
 const Figures = z.custom<StatementFigures>((v) => typeof v === 'object' && v !== null);
-const Day = z.string({ error: MSG_BIRTHDAY }).check(
+const Day = z.string({ error: '日期格式：YYYY-MM-DD' }).check(
   z.trim(),
   z.refine((v) => isCalendarDay(v), { message: '日期格式：YYYY-MM-DD' }),
 );

@@ -4,8 +4,7 @@
 import * as z from 'zod/mini';
 import { reject, toCents, MAX_AMOUNT_CENTS } from './codecs';
 import { REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from './enums';
-import { REBATE_RATE_MAX_BP } from './console-promo';
-import { HOUSE_EDGE_BP } from './promo-value';
+import { HOUSE_EDGE_BP, REBATE_RATE_MAX_BP } from './promo-value';
 
 export const PLAN_KINDS = ['net_loss', 'turnover'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];

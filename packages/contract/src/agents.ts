@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { AnyData, defineCall } from './define';
 import { DateTime, IntOrZero, Money, MoneyOrZero, OptionalObject, PageInput, PageOf, Text } from './codecs';
-import { isCalendarDay, MOBILE_PATTERN, MSG_BIRTHDAY, MSG_MOBILE } from './member';
+import { isCalendarDay } from './calendar-day';
+import { MOBILE_PATTERN, MSG_BIRTHDAY, MSG_MOBILE } from './member';
 
 /* Agents and invitations (server: modules/agents): the agent application and the inviter's counters
  * over the member's downline. */

@@ -22,6 +22,7 @@ import { APPROVALS_AUDIT_ACTIONS, APPROVALS_AUDIT_TARGETS, ReviewTicket } from '
 import { ANNOTATIONS_AUDIT_ACTIONS, ANNOTATIONS_AUDIT_TARGETS } from './console-annotations';
 import { SEGMENTS_AUDIT_ACTIONS, SEGMENTS_AUDIT_TARGETS } from './console-segments';
 import { BLACKLIST_AUDIT_ACTIONS, BLACKLIST_AUDIT_TARGETS } from './console-blacklist';
+import { AGENTS_AUDIT_ACTIONS, AGENTS_AUDIT_TARGETS } from './console-agents';
 
 /* Dashboard ------------------------------------------------------------------------------------- */
 
@@ -146,6 +147,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...ANNOTATIONS_AUDIT_ACTIONS,
   ...SEGMENTS_AUDIT_ACTIONS,
   ...BLACKLIST_AUDIT_ACTIONS,
+  ...AGENTS_AUDIT_ACTIONS,
 };
 
 /** What an audit row is about (its target_type). */
@@ -169,6 +171,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   ...ANNOTATIONS_AUDIT_TARGETS,
   ...SEGMENTS_AUDIT_TARGETS,
   ...BLACKLIST_AUDIT_TARGETS,
+  ...AGENTS_AUDIT_TARGETS,
 };
 
 /** An action's label; an unknown one (a newer server) shows as it is. */

@@ -14,15 +14,18 @@ import {
   type StatementFigures,
 } from './agent-plans';
 import { ReviewTicket } from './console-approvals';
-import { defineConsoleCall, PageQuery, type OperatorRole } from './console-define';
-import { DAY_PATTERN, MSG_OPS_DAY, WholeNumber } from './ops-fields';
+import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
+import { MSG_REPORT_DAY, reportRangeProblem } from './console-reports';
+import { isCalendarDay } from './calendar-day';
+import { WholeNumber } from './ops-fields';
 
 const VIEW_ROLES: readonly OperatorRole[] = ['finance', 'support', 'content', 'risk'];
 const Id = WholeNumber(1, 2_147_483_647);
 /** Time on the wire: "Y-m-d H:i:s" (Beijing); money "12.34" as elsewhere in the console. */
 const Time = z.string();
 const Amount = z.string();
-const Day = z.string().check(z.regex(DAY_PATTERN, MSG_OPS_DAY));
+/** A Beijing day that exists (2026-02-30 does not), as the other console reports take it. */
+const Day = z.string({ error: MSG_REPORT_DAY }).check(z.trim(), z.refine(isCalendarDay, MSG_REPORT_DAY));
 
 export const AgentView = z.object({
   id: z.number(),
@@ -155,25 +158,62 @@ export const consoleAgentStatementPay = defineConsoleCall({
   response: ReviewTicket,
 });
 
-/** Per agent over Beijing days: its level-1 members' figures and its commissions. */
+export const AgentReportRow = z.object({
+  agent: z.object({ id: z.number(), username: z.string() }),
+  /** Level-1 members registered in the range. */
+  new_members: z.number(),
+  /** Level-1 members' approved deposits and paid withdrawals (reviewed in the range). */
+  deposits: Amount,
+  withdrawals: Amount,
+  /** Their settled valid bets, and the house's win on them (stake − payout; negative: they won). */
+  valid: Amount,
+  net_loss: Amount,
+  /** Commission of the statements whose period starts in the range: paid, and still to pay (待发放). */
+  paid: Amount,
+  payable: Amount,
+});
+export type AgentReportRow = z.output<typeof AgentReportRow>;
+
+/**
+ * Per agent over Beijing days (both ends included, at most REPORT_RANGE_MAX_DAYS): its level-1
+ * members' figures and its commissions; agents with nothing in the range are left out.
+ */
 export const consoleAgentReport = defineConsoleCall({
   name: 'consoleAgentReport',
   method: 'GET',
   path: '/agents/report',
   roles: ['finance', 'content', 'risk'],
-  request: z.object({ start_date: Day, end_date: Day }),
-  response: z.object({
-    rows: z.array(
-      z.object({
-        agent: z.object({ id: z.number(), username: z.string() }),
-        new_members: z.number(),
-        deposits: Amount,
-        withdrawals: Amount,
-        valid: Amount,
-        net_loss: Amount,
-        paid: Amount,
-        payable: Amount,
-      }),
-    ),
-  }),
+  request: z.object({ start_date: Day, end_date: Day }).check(
+    z.superRefine((o, ctx) => {
+      const problem = reportRangeProblem(o.start_date, o.end_date);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['end_date'] });
+    }),
+  ),
+  response: z.object({ rows: z.array(AgentReportRow) }),
 });
+
+/* Audit labels ------------------------------------------------------------------------------------ */
+
+export const AGENTS_AUDIT_ACTIONS: Record<string, string> = {
+  'agent.plan.create': '新建佣金方案',
+  'agent.plan.update': '修改佣金方案',
+  'agent.assign': '分配佣金方案',
+  'agent.status': '更改代理状态',
+  'agent.payStatement': '发放代理佣金',
+};
+export const AGENTS_AUDIT_TARGETS: Record<string, string> = {
+  agent: '代理',
+  commissionPlan: '佣金方案',
+  agentStatement: '代理账单',
+};
+
+export const CONSOLE_AGENTS_CALLS: readonly ConsoleCallDef[] = [
+  consoleAgents,
+  consoleAgentPlans,
+  consoleAgentPlanSave,
+  consoleAgentAssign,
+  consoleAgentStatus,
+  consoleAgentStatements,
+  consoleAgentStatementPay,
+  consoleAgentReport,
+];

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { toCents } from './codecs';
 import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
-import { isCalendarDay } from './member';
+import { isCalendarDay } from './calendar-day';
 import { OPS_ID_MAX, WholeNumber } from './ops-fields';
 import {
   MSG_FILTER_AMOUNT,

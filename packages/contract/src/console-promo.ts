@@ -9,7 +9,7 @@ import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 import { PayType, REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from './enums';
 import { OPS_ID_MAX } from './ops-fields';
-import { HOUSE_EDGE_BP, PromoValueShape } from './promo-value';
+import { HOUSE_EDGE_BP, PromoValueShape, REBATE_RATE_MAX_BP } from './promo-value';
 import {
   FULL_WEIGHTS,
   MSG_TURNOVER_BASIS,
@@ -35,17 +35,6 @@ export const ACTIVITY_SORT_MAX = 9999;
 /** A bonus is at most this percent of its deposit. */
 export const BONUS_PERCENT_MAX = 100;
 export const TURNOVER_MULTIPLE_MAX = 100;
-
-/** What the house keeps at least after the rebate: bets plus their rebate stay a loss on average. */
-export const REBATE_HOUSE_MARGIN_BP = 50;
-/**
- * The highest rebate rate of each category (lottery 1.50 %, others 3.50 %). A rate at or above the house
- * edge would make every valid bet a sure profit on average once its rebate is claimed (the rebate
- * needs only 1× turnover, itself played at that edge), so the rate stays 0.5 % below it.
- */
-export const REBATE_RATE_MAX_BP = Object.fromEntries(
-  REBATE_CATEGORIES.map((c) => [c, HOUSE_EDGE_BP[c] - REBATE_HOUSE_MARGIN_BP]),
-) as Record<RebateCategory, number>;
 
 /** Basis points (hundredths of a percent) as the operator reads them: 80 → "0.80", 3800 → "38.00". */
 export function percentText(bp: number): string {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { ConsoleCallDef, OperatorRole } from './console-define';
 import { defineConsoleCall } from './console-define';
 import { MSG_RANGE_ORDER, rangeDays } from './date-range';
-import { isCalendarDay } from './member';
+import { isCalendarDay } from './calendar-day';
 
 /** Who reads reports: 财务 (and 超级管理员). */
 export const REPORTS_ROLES: readonly OperatorRole[] = ['finance'];

@@ -23,6 +23,7 @@ import * as risk from './console-risk';
 import * as queue from './console-queue';
 import * as segments from './console-segments';
 import * as protection from './console-protection';
+import * as agents from './console-agents';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -48,6 +49,7 @@ const MODULES = [
   queue,
   segments,
   protection,
+  agents,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 

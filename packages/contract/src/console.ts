@@ -27,6 +27,7 @@ import { CONSOLE_ANNOTATIONS_CALLS } from './console-annotations';
 import { CONSOLE_BLACKLIST_CALLS } from './console-blacklist';
 import { CONSOLE_SEGMENTS_CALLS } from './console-segments';
 import { CONSOLE_PROTECTION_CALLS } from './console-protection';
+import { CONSOLE_AGENTS_CALLS } from './console-agents';
 import { consoleUploadImage } from './console-uploads';
 
 /**
@@ -61,4 +62,5 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_REPORTS_CALLS,
   ...CONSOLE_RISK_CALLS,
   ...CONSOLE_EXPOSURE_CALLS,
+  ...CONSOLE_AGENTS_CALLS,
 ];

@@ -1,6 +1,6 @@
 /* Date ranges of the member's record filters (Beijing days YYYY-MM-DD): one check for client and server. */
 import * as z from 'zod/mini';
-import { isCalendarDay } from './member';
+import { isCalendarDay } from './calendar-day';
 
 /** Longest span of a rebate date range, in Beijing days (both ends included). */
 export const REBATE_RANGE_MAX_DAYS = 90;

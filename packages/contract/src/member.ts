@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './calendar-day';
 import { logoff, user } from './auth';
 import { AnyData, defineCall, NoInput } from './define';
 import { DATE_FILTERS, DEFAULT_DATE_FILTER, type DateFilter } from './enums';
@@ -40,16 +41,6 @@ export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
 
 /** The multipart file field of /api/uploadimg (type and size limits: uploads.ts). */
 export const AVATAR_FILE_FIELD = 'file';
-
-/** A calendar day `YYYY-MM-DD` that exists (no 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(y, mo - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 export const uploadAvatar = defineCall({
   name: 'uploadimg',

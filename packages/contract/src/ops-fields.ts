@@ -3,7 +3,7 @@
  * command line checks its arguments with the same patterns before it sends. */
 import * as z from 'zod/mini';
 import { MAX_AMOUNT_CENTS, reject, toCents } from './codecs';
-import { isCalendarDay } from './member';
+import { isCalendarDay } from './calendar-day';
 
 /** Root of the operator API: every operator call's path starts with it (the server mounts there). */
 export const OPS_PREFIX = '/ops';

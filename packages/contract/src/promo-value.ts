@@ -196,3 +196,14 @@ export function valueProblem(what: string, v: PromoValue | null, hint = HINT_BON
   const worst = v.single >= v.pair ? `单人 ${valueText(v.single)}` : `两人对冲每人 ${valueText(v.pair)}`;
   return `${what}的期望收益为正（${worst} 元 / 每 1,000 元${v.per}），会员完成流水后仍可获利：${hint}`;
 }
+
+/** What the house keeps at least after the rebate: bets plus their rebate stay a loss on average. */
+export const REBATE_HOUSE_MARGIN_BP = 50;
+/**
+ * The highest rebate rate of each category (lottery 1.50 %, others 3.50 %). A rate at or above the house
+ * edge would make every valid bet a sure profit on average once its rebate is claimed (the rebate
+ * needs only 1× turnover, itself played at that edge), so the rate stays 0.5 % below it.
+ */
+export const REBATE_RATE_MAX_BP = Object.fromEntries(
+  REBATE_CATEGORIES.map((c) => [c, HOUSE_EDGE_BP[c] - REBATE_HOUSE_MARGIN_BP]),
+) as Record<RebateCategory, number>;

@@ -2,7 +2,7 @@
  * takeover holds and the facts of the drawer. Amounts are yuan strings, times `Y-m-d H:i:s` Beijing. */
 import * as z from 'zod/mini';
 import { toCents } from './codecs';
-import { isCalendarDay } from './member';
+import { isCalendarDay } from './calendar-day';
 
 /** A hold on a pending withdrawal: why, and until when (approving before is refused). */
 export const WithdrawalHold = z.object({ reason: z.string(), until: z.string() });

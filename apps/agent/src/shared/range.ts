@@ -1,5 +1,5 @@
 import type { Schema } from '@app/contract/define';
-import { isCalendarDay } from '@app/contract/member';
+import { isCalendarDay } from '@app/contract/calendar-day';
 
 export const MSG_DAY = '请选择日期';
 export const MSG_RANGE_ORDER = '结束日期不能早于开始日期';

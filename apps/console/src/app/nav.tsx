@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@app/contract/console-define';
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -84,6 +85,24 @@ const LOTTERY: readonly NavItem[] = [
   },
 ];
 
+/** 代理管理: 运营 all; 财务 the statements and the report; 风控 the list and the report; 客服 the list. */
+const AGENTS: readonly NavItem[] = [
+  { path: '/agents', label: '代理列表', icon: <ApartmentOutlined />, roles: ['content', 'risk', 'support'] },
+  { path: '/agents/plans', label: '佣金方案', icon: <ApartmentOutlined />, roles: ['content'] },
+  {
+    path: '/agents/statements',
+    label: '代理账单',
+    icon: <ApartmentOutlined />,
+    roles: ['content', 'finance'],
+  },
+  {
+    path: '/agents/report',
+    label: '代理报表',
+    icon: <ApartmentOutlined />,
+    roles: ['content', 'finance', 'risk'],
+  },
+];
+
 /** The grouped part of the side menu (after the review queues and members). */
 export const NAV_GROUPS: readonly NavGroup[] = [
   { key: 'content', label: '内容管理', icon: <FileTextOutlined />, children: CONTENT },
@@ -91,6 +110,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { key: 'site', label: '站点设置', icon: <SettingOutlined />, children: SITE },
   { key: 'promo', label: '优惠管理', icon: <TrophyOutlined />, children: PROMO },
   { key: 'lottery', label: '彩票管理', icon: <NumberOutlined />, children: LOTTERY },
+  { key: 'agents', label: '代理管理', icon: <ApartmentOutlined />, children: AGENTS },
   {
     key: 'reports',
     label: '报表',

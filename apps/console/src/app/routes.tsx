@@ -61,6 +61,13 @@ export const ROUTES: RouteObject[] = [
       { path: 'lottery/rounds', lazy: screen(() => import('@/features/lottery/screens/RoundsScreen')) },
       { path: 'lottery/chat', lazy: screen(() => import('@/features/chat/screens/ChatScreen')) },
       { path: 'lottery/exposure', lazy: screen(() => import('@/features/lottery/screens/ExposureScreen')) },
+      { path: 'agents', lazy: screen(() => import('@/features/agents/screens/AgentsScreen')) },
+      { path: 'agents/plans', lazy: screen(() => import('@/features/agents/screens/PlansScreen')) },
+      {
+        path: 'agents/statements',
+        lazy: screen(() => import('@/features/agents/screens/StatementsScreen')),
+      },
+      { path: 'agents/report', lazy: screen(() => import('@/features/agents/screens/AgentReportScreen')) },
       { path: 'reports', lazy: screen(() => import('@/features/reports/screens/ReportsScreen')) },
       {
         path: 'reports/protection',

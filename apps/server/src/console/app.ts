@@ -32,6 +32,7 @@ import consoleAnnotationsRoutes from './routes/annotations';
 import consoleSegmentsRoutes from './routes/segments';
 import consoleProtectionRoutes from './routes/protection';
 import consoleBlacklistRoutes from './routes/blacklist';
+import consoleAgentsRoutes from './routes/agents';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
 export const BODY_LIMIT_CONSOLE = 256 * 1024;
@@ -107,6 +108,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleSegmentsRoutes);
   await app.register(consoleProtectionRoutes);
   await app.register(consoleBlacklistRoutes);
+  await app.register(consoleAgentsRoutes);
   await serveConsole(app, opts.config.console.dist);
 }
 

@@ -31,6 +31,7 @@ import { SAMPLES as APPROVALS } from '../../test/console-samples/approvals';
 import { SAMPLES as RISK } from '../../test/console-samples/risk';
 import { SAMPLES as SEGMENTS } from '../../test/console-samples/segments';
 import { SAMPLES as PROTECTION } from '../../test/console-samples/protection';
+import { SAMPLES as AGENTS } from '../../test/console-samples/agents';
 
 /* Every console call with every role: the roles it names (and 超级管理员) succeed with a valid
  * request, every other role gets 403, and nobody signed out gets past 401. */
@@ -61,6 +62,7 @@ const SAMPLES: ConsoleSamples = {
   ...RISK,
   ...SEGMENTS,
   ...PROTECTION,
+  ...AGENTS,
 };
 const SIGNED_IN_CALLS = CONSOLE_CALLS.filter((c) => c.session === 'active');
 

@@ -23,20 +23,25 @@ export const MSG_STATEMENT_PAID = '该账单已发放';
 export const MSG_STATEMENT_WAITING = '该账单已提交复核，请等待复核';
 export const MSG_AGENT_FROZEN = '该代理已冻结，不能发放佣金';
 
-async function statementRow(db: Db, id: number) {
-  const [row] = await db.select().from(agentStatements).where(eq(agentStatements.id, id));
+/** The statement; `lock`: held until the caller's transaction ends (two requests at once take turns). */
+async function statementRow(db: Db, id: number, lock = false) {
+  const query = db.select().from(agentStatements).where(eq(agentStatements.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new BusinessError(MSG_STATEMENT_MISSING, 404);
   return row;
 }
 
-/** Files a statement's payment for a second 财务 (one waiting per statement). */
+/**
+ * Files a statement's payment for a second 财务: one waiting per statement, the statement locked so
+ * that two asking at once (in their calls' transactions) file one.
+ */
 export async function requestStatementPayment(
   db: Db,
   maker: Actor,
   input: { id: number; request_id?: string | undefined },
   audit: (e: AuditEntry) => Promise<void>,
 ): Promise<ReviewTicket> {
-  const s = await statementRow(db, input.id);
+  const s = await statementRow(db, input.id, true);
   if (s.state === 'paid') throw new BusinessError(MSG_STATEMENT_PAID, 409);
   if (s.state !== 'draft' || s.payableCents <= 0n) throw new BusinessError(MSG_STATEMENT_NOT_PAYABLE, 409);
   const agent = await agentRow(db, s.agentId);

@@ -1,4 +1,4 @@
-import { HOUSE_EDGE_BP } from '@app/contract/promo-value';
+import { HOUSE_EDGE_BP, REBATE_RATE_MAX_BP } from '@app/contract/promo-value';
 import type { ActivityApplication } from '@app/contract/console-applications';
 import * as P from '@app/contract/console-promo';
 import * as T from '@app/contract/turnover';
@@ -324,8 +324,8 @@ describe('the rebate ceiling follows the house edge', () => {
     const returnBp = Number(winPercent * PAYOUT_MULTIPLIER * 100n);
     expect(10_000 - returnBp).toBe(HOUSE_EDGE_BP.electron);
     for (const cat of ['realperson', 'sport', 'e_sport', 'joker', 'electron'] as const) {
-      expect(P.REBATE_RATE_MAX_BP[cat]).toBeLessThan(10_000 - returnBp);
+      expect(REBATE_RATE_MAX_BP[cat]).toBeLessThan(10_000 - returnBp);
     }
-    expect(P.REBATE_RATE_MAX_BP.lottery).toBe(150);
+    expect(REBATE_RATE_MAX_BP.lottery).toBe(150);
   });
 });

@@ -6,13 +6,13 @@ import {
   msgRebateRateMax,
   MSG_VIP_LEVELS,
   percentText,
-  REBATE_RATE_MAX_BP,
   vipThresholdProblem,
   type RebateRatesInput,
   type VipLevelRow,
   type VipLevelsInput,
 } from '@app/contract/console-promo';
 import { REBATE_CATEGORIES } from '@app/contract/enums';
+import { REBATE_RATE_MAX_BP } from '@app/contract/promo-value';
 import { asc, eq } from 'drizzle-orm';
 import { HINT_REBATE } from '@app/contract/promo-value';
 import { costsNow, promotionProblems } from './value';

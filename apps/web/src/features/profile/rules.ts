@@ -2,7 +2,6 @@ import { AVATAR_MIME_TYPES, MSG_AVATAR_TYPE } from '@app/contract/uploads';
 import {
   BIRTHDAY_MIN,
   EMAIL_PATTERN,
-  isCalendarDay,
   isRealName,
   LOGIN_PASSWORD_LENGTH,
   MOBILE_PATTERN,
@@ -20,6 +19,7 @@ import {
   MSG_REAL_NAME,
   PAY_PASSWORD_LENGTH,
 } from '@app/contract/member';
+import { isCalendarDay } from '@app/contract/calendar-day';
 import { IMAGE_UPLOAD_MAX_BYTES, MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 
 /* Texts and rules of the member's own pages: /mine, /userInfo, /password, /userCent (/betRecord's: betRecord.ts). */

@@ -1,10 +1,5 @@
-import {
-  MSG_REBATE_RATE,
-  msgRebateRateMax,
-  percentText,
-  REBATE_RATE_MAX_BP,
-} from '@app/contract/console-promo';
-import { HOUSE_EDGE_BP } from '@app/contract/promo-value';
+import { MSG_REBATE_RATE, msgRebateRateMax, percentText } from '@app/contract/console-promo';
+import { HOUSE_EDGE_BP, REBATE_RATE_MAX_BP } from '@app/contract/promo-value';
 import { REBATE_CATEGORIES, REBATE_CATEGORY_LABELS, type RebateCategory } from '@app/contract/enums';
 import { App, Tooltip } from 'antd';
 import { errorMessage } from '@/shared/api';
