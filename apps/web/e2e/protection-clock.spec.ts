@@ -1,62 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { test, expect, login, registerMember, serverNow } from './fixtures';
+import { ownServer } from './own-server';
 
 /* 责任博彩 across a day (issue 32): a raise of a deposit limit asked for today is confirmed on a
  * server whose clock is 25 hours on (the same data, the server restarted with CLOCK_OFFSET_SECONDS
  * moved, the phone's clock moved with it); the 单次登录时长 set on the way has ended the session by
  * then, and the app says so. This journey runs its own server: the shared one's clock stays put. */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = Number(process.env.E2E_PORT ?? '8181') + 7;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'e2e-clock-'));
 const OFFSET_S = Number(process.env.E2E_CLOCK_OFFSET_SECONDS ?? '0');
 const DAY_ON_S = 25 * 3600;
 
-let server: ChildProcess | null = null;
-
-async function startServer(offsetSeconds: number): Promise<void> {
-  // The built server as is: the shared journeys' server (npm start) built it when stale.
-  server = spawn(process.execPath, [join(root, 'apps/server/dist/main.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      CONSOLE_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      CLOCK_OFFSET_SECONDS: String(offsetSeconds),
-      // The embedded database in DATA_DIR, whatever the runner's environment names.
-      DATABASE_URL: '',
-    },
-  });
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    const up = await fetch(`${BASE}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the journey's server did not start on ${BASE}`);
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await gone;
-}
+const server = ownServer({
+  readyUrl: `${BASE}/`,
+  env: {
+    PORT: String(PORT),
+    CONSOLE_PORT: '0',
+    DATA_DIR,
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  },
+});
+const startServer = (offsetSeconds: number) => server.start(offsetSeconds);
+const stopServer = () => server.stop();
 
 test.use({ baseURL: BASE });
 test.describe.configure({ timeout: 180_000 });

@@ -39,10 +39,6 @@ export const STATEMENT_STATE_LABELS: Record<StatementState, string> = {
   nil: '无佣金',
 };
 
-/** Invite codes: 8 of these letters and digits (no 0/O, 1/I); links carry them as ?invite=. */
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
-export const MSG_INVITE_CODE = '邀请码为8位字母或数字';
 export const INVITE_KINDS = ['member', 'agent'] as const;
 export type InviteKind = (typeof INVITE_KINDS)[number];
 export const INVITE_KIND_LABELS: Record<InviteKind, string> = { member: '会员', agent: '下级代理' };

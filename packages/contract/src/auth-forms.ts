@@ -12,7 +12,7 @@ import {
   PASSWORD_MIN,
   USERNAME_PATTERN,
 } from './auth';
-import { INVITE_CODE_PATTERN, MSG_INVITE_CODE } from './agent-plans';
+import { INVITE_CODE_PATTERN, MSG_INVITE_CODE } from './invite-code';
 import { IdLike } from './codecs';
 import { defineCall } from './define';
 

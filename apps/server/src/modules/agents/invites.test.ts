@@ -1,5 +1,6 @@
 import { MSG_NOT_AGENT, MSG_SUB_RATES } from '@app/contract/agent-office';
-import { AGENT_DEPTH_MAX, INVITE_CODE_PATTERN } from '@app/contract/agent-plans';
+import { AGENT_DEPTH_MAX } from '@app/contract/agent-plans';
+import { INVITE_CODE_PATTERN } from '@app/contract/invite-code';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, DAY_MS, resetClock, setClock } from '../../core/clock';

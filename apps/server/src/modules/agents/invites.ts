@@ -2,12 +2,8 @@
  * level-1 downline, sub-agent links make an agent under it with the link's rates (at most its own).
  * Registration claims them (tree.ts placeNewMember); here they are made, listed and revoked. */
 import { randomInt } from 'node:crypto';
-import {
-  AGENT_DEPTH_MAX,
-  INVITE_CODE_ALPHABET,
-  type CategoryRates,
-  type InviteKind,
-} from '@app/contract/agent-plans';
+import { AGENT_DEPTH_MAX, type CategoryRates, type InviteKind } from '@app/contract/agent-plans';
+import { INVITE_CODE_ALPHABET } from '@app/contract/invite-code';
 import { MSG_SUB_RATES, type agentInviteCreate } from '@app/contract/agent-office';
 import { formatDateTime } from '@app/contract/codecs';
 import type { ReplyOf } from '@app/contract/define';

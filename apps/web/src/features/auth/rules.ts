@@ -16,7 +16,7 @@ import {
   MSG_PASSWORD_MISMATCH,
   MSG_PASSWORD_UNCHANGED,
 } from '@app/contract/member';
-import { INVITE_CODE_PATTERN, MSG_INVITE_CODE } from '@app/contract/agent-plans';
+import { INVITE_CODE_PATTERN, MSG_INVITE_CODE } from '@app/contract/invite-code';
 
 /* Validation of spec §5 for sign-in and registration: the first failing message, or null. */
 

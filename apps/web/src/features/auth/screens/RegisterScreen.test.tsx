@@ -1,4 +1,4 @@
-import { MSG_INVITE_CODE } from '@app/contract/agent-plans';
+import { MSG_INVITE_CODE } from '@app/contract/invite-code';
 import { MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME } from '@app/contract/auth';
 import { DEVICE_ID_PATTERN, register } from '@app/contract/auth-forms';
 import { act, screen, waitFor } from '@testing-library/react';
