@@ -103,6 +103,10 @@ function ReferralField({
 }) {
   return invite ? (
     <div className="auth-field">
+      {/* Filled from the link, the field has no placeholder left to say what the code is. */}
+      <span className="auth-field-label" aria-hidden="true">
+        邀请码
+      </span>
       <input
         className="auth-input"
         aria-label="邀请码"
