@@ -4,6 +4,9 @@
 // deposits, one withdrawal and three sign-ins per member, all in INSERT … SELECT generate_series; then
 // times POST /api/agent/downline through the member app (buildApp, inject, a session of the agent), one
 // call at a time; and, for comparison, the team report and the overview (a monthly plan's estimate).
+// Then the settlement (issue 33: a statement builds in ≤ 10 s at that size): one statement's figures
+// over a period that holds every one of the bets, on a net-loss and on a turnover plan, and the job's
+// own pass (buildDueStatements) over the months since the agent was settled from.
 //
 //   DATABASE_URL=postgres://…/bench_x node --import tsx bench/agent-downline.ts [members] [bets] [requests]
 //
@@ -11,11 +14,13 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/core/config';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client';
+import { agentStatements, agents, commissionPlans } from '../apps/server/src/db/schema/agents';
 import { createSession } from '../apps/server/src/identity/sessions';
+import { buildDueStatements, figuresOf } from '../apps/server/src/modules/agents/statements';
 import { seed } from '../apps/server/src/seed/seed';
 
 const [membersArg = '10000', betsArg = '1000000', requestsArg = '100'] = process.argv.slice(2);
@@ -163,5 +168,36 @@ for (const [kind, make] of Object.entries(kinds)) {
       .padStart(7)} ms  total ${total}  ${bar}`,
   );
 }
+
+// Settlement: the figures of one statement whose period holds all the bets (the last 30 days).
+const STATEMENT_BAR_MS = 10_000;
+const [agentRow] = await db.select().from(agents).where(eq(agents.userId, agentId));
+const [planRow] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, planId));
+if (!agentRow || !planRow) throw new Error('the bench agent or its plan is missing');
+const whole = { start: Date.now() - 31 * 86_400_000, end: Date.now() + 60_000 };
+for (const kind of ['net_loss', 'turnover'] as const) {
+  const ms: number[] = [];
+  let figures: Awaited<ReturnType<typeof figuresOf>> | undefined;
+  for (let i = 0; i < 3; i += 1) {
+    const t0 = performance.now();
+    figures = await figuresOf(db, agentRow, { ...planRow, kind }, whole);
+    ms.push(performance.now() - t0);
+  }
+  const worst = Math.max(...ms);
+  console.log(
+    `statement (${kind}, all ${counts.bets.toLocaleString('en')} bets)`.padEnd(44) +
+      `runs ${ms.map((m) => `${(m / 1000).toFixed(2)} s`).join(', ')}  members ${figures?.members}, ` +
+      `active ${figures?.active}  ${worst <= STATEMENT_BAR_MS ? `ok (≤ ${STATEMENT_BAR_MS / 1000} s)` : `OVER ${STATEMENT_BAR_MS / 1000} s`}`,
+  );
+}
+// The job's own pass: every month since settled_from (90 days ago), written as statements.
+const t0 = performance.now();
+const written = await buildDueStatements(db);
+const jobMs = performance.now() - t0;
+const mine = await db.select().from(agentStatements).where(eq(agentStatements.agentId, agentId));
+console.log(
+  `settlement job: ${written} statements written in ${(jobMs / 1000).toFixed(2)} s ` +
+    `(this agent's periods from ${mine.map((m) => m.periodStart.toISOString().slice(0, 16)).join(', ')})`,
+);
 await app.close();
 await handle.close();

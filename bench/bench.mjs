@@ -1,6 +1,6 @@
-// `npm run bench [-- balance|transfers|room|lighthouse|capacity|member-search ...]`: the server benchmarks of
-// ../shared/design/quality.md, each next to its bar, and the capacity figures (bench/capacity.mjs,
-// PostgreSQL only, run only when named). Not part of `npm test`.
+// `npm run bench [-- balance|transfers|room|lighthouse|capacity|member-search|agents ...]`: the server
+// benchmarks of ../shared/design/quality.md, each next to its bar, and the capacity figures
+// (bench/capacity.mjs, PostgreSQL only, run only when named). Not part of `npm test`.
 //
 // Every benchmark starts its own server (the built app, a temporary DATA_DIR, LOG_LEVEL=warn, rate
 // limits raised) on a free port from 8381 (BENCH_PORT_FROM) up, seeds its members straight into the database first
@@ -25,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { benchCapacity } from './capacity.mjs';
+import { benchAgents } from './agents.mjs';
 import { benchMemberSearch } from './member-search.mjs';
 import {
   agent,
@@ -654,10 +655,11 @@ const BENCHES = {
   lighthouse: benchLighthouse,
   capacity: benchCapacity,
   'member-search': benchMemberSearch,
+  agents: benchAgents,
 };
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-// `npm run bench` alone runs the bars' benchmarks; capacity (minutes, PostgreSQL only) and member-search
-// (PostgreSQL only, 300,000 members) are asked for by name.
+// `npm run bench` alone runs the bars' benchmarks; capacity (minutes, PostgreSQL only), member-search
+// (PostgreSQL only, 300,000 members) and agents (PostgreSQL only, 1,000,000 bets) are asked for by name.
 const DEFAULT = ['balance', 'transfers', 'room', 'lighthouse'];
 const unknown = chosen.filter((c) => !(c in BENCHES));
 if (unknown.length > 0) {

@@ -11,7 +11,7 @@ import {
   PLAN_PERIODS,
   STATEMENT_STATES,
   TurnoverRates,
-  type StatementFigures,
+  StatementFigures,
 } from './agent-plans';
 import { DateTime, IntOrZero, Money, PageInput, PageOf, Text } from './codecs';
 import { defineCall, NoInput } from './define';
@@ -29,7 +29,6 @@ export const AGENT_TICKET_TTL_SECONDS = 60;
 export const AGENT_REPORT_DAYS_MAX = 92;
 export const MSG_REPORT_DAYS = `最多查询${AGENT_REPORT_DAYS_MAX}天`;
 
-const Figures = z.custom<StatementFigures>((v) => typeof v === 'object' && v !== null);
 const Day = z.string({ error: '日期格式：YYYY-MM-DD' }).check(
   z.trim(),
   z.refine((v) => isCalendarDay(v), { message: '日期格式：YYYY-MM-DD' }),
@@ -69,7 +68,7 @@ export const agentOverview = defineCall({
     depth: IntOrZero,
     plan: z.nullable(z.object({ name: Text, kind: z.enum(PLAN_KINDS), period: z.enum(PLAN_PERIODS) })),
     period: z.nullable(z.object({ start: DateTime, end: DateTime })),
-    estimate: z.nullable(Figures),
+    estimate: z.nullable(StatementFigures),
     /** The loss carried into this period (≤ 0), and what was paid ever. */
     carried: Money,
     paid_total: Money,
@@ -124,7 +123,7 @@ export const StatementItem = z.object({
   state: z.enum(STATEMENT_STATES),
   payable: Money,
   paid_at: z.nullable(DateTime),
-  figures: Figures,
+  figures: StatementFigures,
 });
 export type StatementItem = z.output<typeof StatementItem>;
 

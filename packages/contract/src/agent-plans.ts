@@ -163,17 +163,21 @@ export const planChecks = () => [
 export const PlanInput = z.object(PLAN_FIELDS).check(...planChecks());
 export type PlanInput = z.output<typeof PlanInput>;
 
+const Cents = z.number().check(z.int());
+const Count = z.number().check(z.int(), z.gte(0));
+
 /** One category of a statement: the downline's stakes, valid bets, net loss (house win) and the commission. */
-export interface StatementLine {
-  category: RebateCategory;
-  stake: number;
-  valid: number;
-  profit: number;
-  rate_bp: number;
+export const StatementLine = z.object({
+  category: z.enum(REBATE_CATEGORIES),
+  stake: Cents,
+  valid: Cents,
+  profit: Cents,
+  rate_bp: Count,
   /** Commission of the category (turnover plans: with what came from sub-agents' teams). */
-  commission: number;
-  from_sub_agents: number;
-}
+  commission: Cents,
+  from_sub_agents: Cents,
+});
+export type StatementLine = z.output<typeof StatementLine>;
 
 /**
  * A statement's figures (cents), what the server stores and every screen shows. net_loss = Σ profit;
@@ -181,30 +185,31 @@ export interface StatementLine {
  * commission; result = gross − costs × cost_share + carried_in; payable = max(0, result); carry_out =
  * min(0, result): a loss is carried to the next period, never forgiven.
  */
-export interface StatementFigures {
-  lines: StatementLine[];
-  members: number;
-  active: number;
-  net_loss: number;
-  rebates: number;
-  bonuses: number;
-  red_packets: number;
-  fees: number;
-  cost_share_bp: number;
-  costs_borne: number;
-  gross: number;
-  tier: number;
-  carried_in: number;
-  result: number;
-  payable: number;
-  carry_out: number;
+export const StatementFigures = z.object({
+  lines: z.array(StatementLine),
+  members: Count,
+  active: Count,
+  net_loss: Cents,
+  rebates: Cents,
+  bonuses: Cents,
+  red_packets: Cents,
+  fees: Cents,
+  cost_share_bp: Count,
+  costs_borne: Cents,
+  gross: Cents,
+  tier: Count,
+  carried_in: Cents,
+  result: Cents,
+  payable: Cents,
+  carry_out: Cents,
   /**
    * The largest share one member has of the downline's results (Σ |stake − payout| per member), in
    * basis points: a team of one or two big players is where a net-loss share can be played (see
    * CONCENTRATION_WARN_BP), so 财务 sees it before paying.
    */
-  largest_member_bp: number;
-}
+  largest_member_bp: Count,
+});
+export type StatementFigures = z.output<typeof StatementFigures>;
 
 /** A statement whose largest member holds this share or more of the results is flagged for review. */
 export const CONCENTRATION_WARN_BP = 5000;

@@ -11,7 +11,7 @@ import {
   PlanTier,
   STATEMENT_STATES,
   TurnoverRates,
-  type StatementFigures,
+  StatementFigures,
 } from './agent-plans';
 import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, PageQuery, type ConsoleCallDef, type OperatorRole } from './console-define';
@@ -127,7 +127,7 @@ export const StatementView = z.object({
   state: z.enum(STATEMENT_STATES),
   payable: Amount,
   /** Cents, as the statement stores them (StatementFigures). */
-  figures: z.custom<StatementFigures>((v) => typeof v === 'object' && v !== null),
+  figures: StatementFigures,
   /** A payment waiting in 待复核. */
   waiting: z.boolean(),
   paid_at: z.nullable(Time),

@@ -107,7 +107,7 @@ export const memberLogins = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     /** The random id the member's app keeps on the device ('' when it sent none). */
     deviceId: text('device_id').notNull().default(''),
-    /** 'login' a sign-in, 'register' the registration. */
+    /** 'login' a sign-in, 'register' the registration, 'agent_ticket' the back office entered by its ticket. */
     kind: text('kind').notNull().default('login'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },

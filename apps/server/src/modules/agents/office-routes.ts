@@ -24,7 +24,10 @@ export function officeRoutes(app: FastifyInstance) {
   endpoint(app, agentTicket, {
     // Tickets are 256 random bits, not guessable; the limit only keeps a flood of tries cheap.
     rateLimit: { max: app.config.rateLimit.loginPerMinute, timeWindow: '1 minute' },
-    handler: async ({ input }) => ({ data: { api_token: await redeemAgentTicket(app.db, input.ticket) } }),
+    handler: async ({ input, request }) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      return { data: { api_token: await redeemAgentTicket(app.db, input.ticket, client) } };
+    },
   });
   endpoint(app, agentOverview, {
     handler: async ({ member }) => ({ data: await overview(app.db, member.id) }),

@@ -7,11 +7,13 @@ import type {
   CategoryRates,
   PlanKind,
   PlanPeriod,
+  StatementFigures,
   StatementState,
 } from '@app/contract/agent-plans';
 import { formatCents, formatDateTime } from '@app/contract/codecs';
 import type { ReplyOf } from '@app/contract/define';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { beijingDayStart, now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import { pageOf, pageOffset } from '../../core/paging';
@@ -20,7 +22,7 @@ import { users } from '../../db/schema/accounts';
 import { agentStatements, agents, commissionPlans } from '../../db/schema/agents';
 import { officeAgent } from './office-access';
 import { periodAround } from './settle-rules';
-import { figuresOf } from './statements';
+import { figuresOf, type PlanRow } from './statements';
 import { effectiveRates, ratesWithin, type AgentRow } from './tree';
 
 export const OFFICE_PAGE = 20;
@@ -62,6 +64,24 @@ async function headcounts(db: Db, agent: AgentRow) {
   };
 }
 
+/**
+ * This period's estimate is a whole statement's computation (0.4–2 s for 10,000 members and 1,000,000
+ * bets, bench/RESULTS.md): an agent's screen refreshing should not run it each time, so each process
+ * keeps an agent's figures for a minute (the screen says the statement is what counts).
+ */
+const ESTIMATE_FRESH_MS = 60_000;
+const estimates = new LRUCache<string, { at: number; figures: StatementFigures }>({ max: 2_000 });
+
+async function estimateOf(db: Db, agent: AgentRow, plan: PlanRow, periodStart: number, t: number) {
+  const start = await estimateStart(db, agent, periodStart);
+  const key = `${agent.userId}:${plan.id}:${plan.updatedAt.getTime()}:${start}`;
+  const kept = estimates.get(key);
+  if (kept && t >= kept.at && t - kept.at < ESTIMATE_FRESH_MS) return kept.figures;
+  const figures = await figuresOf(db, agent, plan, { start, end: t });
+  estimates.set(key, { at: t, figures });
+  return figures;
+}
+
 /** agentOverview: the agent, its plan, this period so far (an estimate), what was carried and paid. */
 export async function overview(db: Db, userId: number): Promise<ReplyOf<typeof agentOverview>> {
   const { agent, status } = await officeAgent(db, userId);
@@ -71,10 +91,7 @@ export async function overview(db: Db, userId: number): Promise<ReplyOf<typeof a
     : [];
   const t = now();
   const period = plan ? periodAround(plan.period as PlanPeriod, t) : null;
-  const estimate =
-    plan && period
-      ? await figuresOf(db, agent, plan, { start: await estimateStart(db, agent, period.start), end: t })
-      : null;
+  const estimate = plan && period ? await estimateOf(db, agent, plan, period.start, t) : null;
   const [last] = await db
     .select({ carry: agentStatements.carryOutCents })
     .from(agentStatements)

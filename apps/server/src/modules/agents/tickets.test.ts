@@ -6,6 +6,8 @@ import {
 } from '@app/contract/agent-office';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock, setClock } from '../../core/clock';
+import { and, eq } from 'drizzle-orm';
+import { memberLogins } from '../../db/schema/operators';
 import { siteSettings } from '../../db/schema/site';
 import { buildTestApp, dataOf, type Reply, type TestApp } from '../../../test/helpers';
 import { newAgent } from './office-test-support';
@@ -44,6 +46,12 @@ describe('the one-time ticket into the back office', () => {
       await t.post('/api/agent/overview', {}, { token: session }),
     );
     expect(overview.username).toBe(a.name);
+    // The entry is among the agent's sign-ins, with where it came from.
+    const entries = await t.db
+      .select()
+      .from(memberLogins)
+      .where(and(eq(memberLogins.userId, a.id), eq(memberLogins.kind, 'agent_ticket')));
+    expect(entries.map((e) => e.ip)).toEqual(['127.0.0.1']);
     // Used: the same ticket again is refused; two redemptions at once get one session.
     expect(refusal(await redeem(ticket))).toEqual([401, MSG_TICKET_INVALID]);
     const twice = (await ticketOf(a.token)).ticket;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { agentTickets } from '../../db/schema/agents';
 import { createSession, liveSessionOf, type Member } from '../../identity/sessions';
+import { recordSignIn, type SignInClient } from '../auth/service';
 import { officeAgent } from './office-access';
 
 /** Where the back office is served (apps/agent), on the members' public address. */
@@ -51,9 +52,10 @@ export async function agentOfficeUrl(db: Db, member: Member, externalUrl: string
 /**
  * agentTicket: spends the ticket (a guarded update: unused, unexpired, its sign-in session live and
  * the member not blocked, so two redemptions at once get one session) and opens a new session of the
- * agent; a back office closed meanwhile (frozen) answers as getAgentLoginUrl would.
+ * agent, recorded among its sign-ins; a back office closed meanwhile (frozen) answers as
+ * getAgentLoginUrl would.
  */
-export async function redeemAgentTicket(db: Db, ticket: string): Promise<string> {
+export async function redeemAgentTicket(db: Db, ticket: string, client?: SignInClient): Promise<string> {
   const at = new Date(now());
   const live = db
     .select({ one: sessions.id })
@@ -80,5 +82,6 @@ export async function redeemAgentTicket(db: Db, ticket: string): Promise<string>
     .returning({ userId: agentTickets.userId });
   if (!used) throw new BusinessError(MSG_TICKET_INVALID, 401);
   await officeAgent(db, used.userId);
+  await recordSignIn(db, used.userId, client, 'agent_ticket');
   return createSession(db, used.userId);
 }

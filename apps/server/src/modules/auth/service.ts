@@ -34,12 +34,15 @@ export interface SignInClient {
   deviceId?: string | undefined;
 }
 
-/** Records a sign-in or the registration (member_logins, member_devices), in the caller's transaction. */
-async function recordSignIn(
+/**
+ * Records a sign-in, the registration or an entry into the agent back office through its ticket
+ * (member_logins, member_devices), in the caller's transaction.
+ */
+export async function recordSignIn(
   db: Db,
   userId: number,
   client: SignInClient | undefined,
-  kind: 'login' | 'register' = 'login',
+  kind: 'login' | 'register' | 'agent_ticket' = 'login',
 ): Promise<void> {
   if (!client) return;
   const at = new Date(now());
