@@ -26,6 +26,7 @@ export const APPROVAL_KINDS = [
   'lottery.cancelRound',
   'deposit.late',
   'agent.payStatement',
+  'site.addresses',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   'lottery.cancelRound': '撤销期号',
   'deposit.late': '补单',
   'agent.payStatement': '发放代理佣金',
+  'site.addresses': '更改站点地址',
 };
 
 /** Who may approve each kind (never the operator who asked for it; 超级管理员 always may). */
@@ -60,6 +62,7 @@ export const APPROVER_ROLES: Record<ApprovalKind, readonly OperatorRole[]> = {
   'lottery.cancelRound': ['finance'],
   'deposit.late': ['finance'],
   'agent.payStatement': ['finance'],
+  'site.addresses': [],
 };
 
 export const mayApprove = (role: OperatorRole, kind: ApprovalKind) =>

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { PromoValueShape } from './promo-value';
 import { reject, SafeUrl, toCents } from './codecs';
+import { ReviewTicket } from './console-approvals';
 import { defineConsoleCall, type ConsoleCallDef, type OperatorRole } from './console-define';
 
 /** Who edits the site settings and red packets: 运营 (and 超级管理员). */
@@ -185,14 +186,22 @@ export const consoleSetMaintenance = defineConsoleCall({
   response: SiteSettingsView,
 });
 
-/** Sets every address at once (the form sends them all). */
+/** An address that leaves this server (http(s)://…): where a change of it can send members. */
+export const isExternalAddress = (v: string) => /^https?:\/\//i.test(v);
+
+/**
+ * Sets every address at once (the form sends them all). A change that sends members to another site
+ * (an address changed to an http(s) one: a support desk that asks for deposits, a download that is
+ * not our app, a referral domain) waits in 待复核 for 超级管理员 (its ticket); changes to paths of this
+ * server apply at once.
+ */
 export const consoleSetSiteAddresses = defineConsoleCall({
   name: 'consoleSetSiteAddresses',
   method: 'POST',
   path: '/site/addresses',
   roles: SITE_ROLES,
   request: z.object(AddressesShape),
-  response: SiteSettingsView,
+  response: z.union([SiteSettingsView, ReviewTicket]),
 });
 
 export const RedPacketsView = z.object({

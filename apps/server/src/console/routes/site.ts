@@ -6,10 +6,11 @@ import {
   consoleSetSiteAddresses,
   consoleSiteSettings,
 } from '@app/contract/console-site';
+import { isReviewTicket, reviewSubmittedMessage } from '@app/contract/console-approvals';
 import type { FastifyInstance } from 'fastify';
 import { consoleEndpoint } from '../../http/console-endpoint';
 import { redPacketsView, saveRedPacketBands, saveRedPacketSwitch } from '../../modules/site/admin-redpackets';
-import { saveAddresses, saveMaintenance, siteSettingsView } from '../../modules/site/admin-settings';
+import { requestAddressesChange, saveMaintenance, siteSettingsView } from '../../modules/site/admin-settings';
 
 /** Console routes of @app/contract/console-site. */
 export default async function consoleSiteRoutes(app: FastifyInstance) {
@@ -30,16 +31,10 @@ export default async function consoleSiteRoutes(app: FastifyInstance) {
     };
   });
 
-  consoleEndpoint(app, consoleSetSiteAddresses, async ({ input, audit }) => {
-    const r = await saveAddresses(app.db, input);
-    await audit({
-      action: 'site.addresses',
-      targetType: 'site',
-      targetId: 1,
-      before: r.before,
-      after: r.after,
-    });
-    return { data: r.view, message: '站点地址已保存' };
+  consoleEndpoint(app, consoleSetSiteAddresses, async ({ input, actor, audit }) => {
+    const r = await requestAddressesChange(app.db, actor, input, audit);
+    if (isReviewTicket(r)) return { data: r, message: reviewSubmittedMessage('site.addresses') };
+    return { data: r, message: '站点地址已保存' };
   });
 
   consoleEndpoint(app, consoleRedPackets, async () => ({ data: await redPacketsView(app.db) }));

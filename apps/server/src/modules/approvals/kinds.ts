@@ -7,6 +7,7 @@ import { lateDepositExecutor } from '../cashier/late';
 import { cancelRoundExecutor } from '../lottery/admin-cancel';
 import { adjustExecutor } from '../member/admin-adjust';
 import { activityExecutor } from '../promo/admin-activity-review';
+import { addressesExecutor } from '../site/admin-settings';
 import {
   controlsExecutor,
   operatorCreateExecutor,
@@ -29,4 +30,5 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
   'lottery.cancelRound': cancelRoundExecutor,
   'deposit.late': lateDepositExecutor,
   'agent.payStatement': payStatementExecutor,
+  'site.addresses': addressesExecutor,
 };

@@ -12,6 +12,7 @@ import {
   msgAddressMissing,
   REPAIR_TIPS_MAX,
 } from '@app/contract/console-site';
+import { reviewSubmittedMessage } from '@app/contract/console-approvals';
 import { MSG_RED_PACKET_OFF } from '@app/contract/promo';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,21 +102,56 @@ const addresses = {
 };
 
 describe('addresses', () => {
-  it('saves every address; members get them at their next call; the audit holds what changed', async () => {
+  it('a change within this server applies at once; members get it at their next call; audited', async () => {
+    const before = dataOf<typeof addresses>(await content.get('/api/site/settings'));
+    const r = await content.post('/api/site/addresses', { ...before, service_url: '/support/desk/' });
+    expect(r.body?.message).toBe('站点地址已保存');
+    expect(dataOf(r)).toMatchObject({ service_url: '/support/desk/' });
+    expect(dataOf<{ url: string }>(await t.post('/api/getservicerurl', {})).url).toBe('/support/desk/');
+    expect((await lastAudit('site.addresses'))?.after).toEqual({ service_url: '/support/desk/' });
+    await content.post('/api/site/addresses', before);
+  });
+
+  it('an address to another site waits for 超级管理员; the approval applies only what it names', async () => {
     const before = dataOf<typeof addresses>(await content.get('/api/site/settings'));
     const r = await content.post('/api/site/addresses', addresses);
-    expect(dataOf(r)).toMatchObject(addresses);
+    expect(r.body?.message).toBe(reviewSubmittedMessage('site.addresses'));
+    const ticket = dataOf<{ review_id: number; summary: string }>(r);
+    // Only what changed (the agent address is already /agent/), the picture too: one decision.
+    expect(ticket.summary).toBe(
+      `客服地址改为 ${addresses.service_url}；App 下载地址改为 ${addresses.ios_download_url}；` +
+        `App 下载二维码改为 ${addresses.ios_download_qrcode}；推广链接域名改为 ${addresses.h5_url}`,
+    );
+    // Nothing changed yet: members are still sent to this server's desk.
+    expect(dataOf<{ url: string }>(await t.post('/api/getservicerurl', {})).url).toBe(before.service_url);
+    // Another 运营 cannot approve it, nor 客服; 超级管理员 can (not its own, were it the maker).
+    const decide = (who: ConsoleAgent) =>
+      who.post('/api/approvals/decide', { id: ticket.review_id, approve: true, note: '' });
+    expect((await decide(await c.signIn('content'))).status).toBe(403);
+    expect((await decide(support)).status).toBe(403);
+    // Meanwhile a change within this server applies; the approval later does not undo it.
+    const meanwhile = await content.post('/api/site/addresses', { ...before, agent_login_url: '/agent/x/' });
+    expect(meanwhile.body?.message).toBe('站点地址已保存');
+    const decided = dataOf<{ item: { status: string } }>(await decide(await c.signIn('admin')));
+    expect(decided.item.status).toBe('approved');
+    const after = dataOf<typeof addresses>(await content.get('/api/site/settings'));
+    expect(after).toMatchObject({ ...addresses, agent_login_url: '/agent/x/' });
     expect(dataOf<{ url: string }>(await t.post('/api/getservicerurl', {})).url).toBe(addresses.service_url);
-    // agent_login_url is kept and audited; getAgentLoginUrl now answers a ticket into the back office.
     const m = await t.newMember();
     const visit = dataOf<{ url: string }>(await t.get('/api/getVisitUrl', {}, { token: m.token }));
     expect(visit.url).toBe(`https://m.example.com/?pid=${m.id}`);
     const row = await lastAudit('site.addresses');
-    expect(row?.after).toMatchObject({ h5_url: addresses.h5_url, service_url: addresses.service_url });
+    expect(row?.after).toMatchObject({ h5_url: addresses.h5_url, approval_id: ticket.review_id });
     expect(row?.before).toMatchObject({ h5_url: before.h5_url });
-    const again = await content.post('/api/site/addresses', { ...addresses, service_url: '/support/' });
-    expect(dataOf(again)).toMatchObject({ service_url: '/support/' });
+    // Back to this server's paths: at once, no review.
+    const back = await content.post('/api/site/addresses', { ...after, service_url: '/support/' });
+    expect(dataOf(back)).toMatchObject({ service_url: '/support/' });
     expect((await lastAudit('site.addresses'))?.after).toEqual({ service_url: '/support/' });
+    await content.post('/api/site/addresses', {
+      ...after,
+      service_url: '/support/',
+      agent_login_url: '/agent/',
+    });
   });
 
   it.each([

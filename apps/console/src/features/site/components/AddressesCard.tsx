@@ -1,3 +1,4 @@
+import { isReviewTicket } from '@app/contract/console-approvals';
 import {
   addressProblem,
   consoleSetSiteAddresses,
@@ -9,6 +10,7 @@ import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { errorMessage } from '@/shared/api';
 import { ImageUpload } from '@/shared/ImageUpload';
+import { useSubmittedNotice } from '@/shared/review';
 import { useSiteWrite } from '../api';
 
 type Addresses = Record<SiteAddressField, string>;
@@ -35,7 +37,12 @@ const TEXT_FIELDS = ['service_url', 'agent_login_url', 'ios_download_url', 'h5_u
 export function AddressesCard({ settings, mayEdit }: { settings: SiteSettingsView; mayEdit: boolean }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Addresses>();
-  const write = useSiteWrite(consoleSetSiteAddresses, 'settings', () => message.success('站点地址已保存'));
+  const submitted = useSubmittedNotice();
+  const write = useSiteWrite(consoleSetSiteAddresses, 'settings', (data, serverMessage) =>
+    isReviewTicket(data)
+      ? submitted(serverMessage, 'site.addresses', '通过前会员仍使用原地址')
+      : void message.success('站点地址已保存'),
+  );
   const initial: Addresses = {
     service_url: settings.service_url,
     agent_login_url: settings.agent_login_url,
@@ -80,7 +87,8 @@ export function AddressesCard({ settings, mayEdit }: { settings: SiteSettingsVie
         )}
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        保存后会员下一次打开相应页面即使用新地址。此操作将记入审计日志。
+        本站路径（以 /
+        开头）保存后立即生效；改为其他网站的地址（http(s)://…）须由超级管理员在「待复核」中通过后生效。会员下一次打开相应页面即使用新地址，每次更改都记入审计日志。
       </Typography.Paragraph>
     </Card>
   );

@@ -6,6 +6,7 @@ import {
   msgAddressInvalid,
   type SiteSettingsView,
 } from '@app/contract/console-site';
+import { reviewSubmittedMessage } from '@app/contract/console-approvals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +84,29 @@ describe('SiteSettingsScreen', () => {
     expect(
       await screen.findByText('代理登录地址须为 http(s) 地址或本站路径（以 / 开头）'),
     ).toBeInTheDocument();
+  }, 90_000);
+
+  it('says a change to another site went to 待复核 and keeps showing the address in force', async () => {
+    server.use(
+      answer(consoleSiteSettings, settings()),
+      answer(consoleSetSiteAddresses, () => ({
+        review_id: 7,
+        summary: '客服地址改为 https://kefu.example.com/',
+      })),
+    );
+    renderScreen(<SiteSettingsScreen />, { operator: CONTENT });
+    const user = userEvent.setup({ delay: null });
+    fireEvent.change(await screen.findByLabelText('客服地址'), {
+      target: { value: 'https://kefu.example.com/' },
+    });
+    await user.click(screen.getByRole('button', { name: '保存地址' }));
+    expect(
+      await screen.findByText(`${reviewSubmittedMessage('site.addresses')}；通过前会员仍使用原地址`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('站点地址已保存')).toBeNull();
+    expect(reviewSubmittedMessage('site.addresses')).toBe(
+      '已提交复核（更改站点地址），另一位超级管理员通过后生效',
+    );
   }, 90_000);
 
   it('shows 无权访问 when the server refuses the role', async () => {
