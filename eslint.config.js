@@ -72,6 +72,13 @@ function appZones(app) {
   ];
 }
 
+/** What the member app and the back office share (README, "Layout") sits below them: it imports no app. */
+const MOBILE_ZONE = {
+  target: './packages/mobile/src',
+  from: './apps',
+  message: '@app/mobile sits below the apps: it may not import any of them.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**'],
@@ -87,9 +94,9 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycle anywhere: in the server, the contract, the web app and the console. The rule does
-    // not follow type-only imports (`import type`), so a cycle made only of them goes unseen here.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    // No import cycle anywhere: in the server, the packages and the apps. The rule does not follow
+    // type-only imports (`import type`), so a cycle made only of them goes unseen here.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -98,6 +105,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: [
             'packages/contract/tsconfig.json',
+            'packages/mobile/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'apps/console/tsconfig.json',
@@ -124,7 +132,7 @@ export default tseslint.config(
       'apps/*/test/**/*.ts',
       'apps/web/e2e/**/*.ts',
       'apps/console/e2e/**/*.ts',
-      'packages/*/src/**/*.ts',
+      'packages/*/src/**/*.{ts,tsx}',
     ],
     rules: {
       'max-lines': ['error', { max: 400 }],
@@ -137,18 +145,25 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'apps/agent/src/**/*.{ts,tsx}'],
+    // @app/mobile runs in the member app's and the back office's pages: the same globals and hooks rules.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+      'apps/agent/src/**/*.{ts,tsx}',
+      'packages/mobile/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stand alone, shared/ sits below them, only src/app composes them (appZones above).
+      // Features stand alone, shared/ sits below them, only src/app composes them (appZones above);
+      // @app/mobile sits below the apps (MOBILE_ZONE).
       // basePath: the zones are paths from this file, wherever eslint is started.
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [...appZones('web'), ...appZones('console'), ...appZones('agent')],
+          zones: [...appZones('web'), ...appZones('console'), ...appZones('agent'), MOBILE_ZONE],
         },
       ],
     },

@@ -59,7 +59,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /setup\.ts$/ },
-    { name: 'screens', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+    { name: 'screens', testMatch: /\.spec\.ts$/, testIgnore: /agent\.spec\.ts$/, dependencies: ['setup'] },
+    // The agent back office answers its API from fixtures: it needs no member and no setup.
+    { name: 'agent', testMatch: /agent\.spec\.ts$/ },
   ],
   webServer: {
     command: 'node e2e-visual/start-server.mjs',

@@ -1,6 +1,7 @@
 import { agentInviteCreate, agentOverview, MSG_AGENT_FROZEN_OFFICE } from '@app/contract/agent-office';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, networkError, raw, reply } from '@app/mobile/test/msw-contract';
 import {
   ApiError,
   call,
@@ -10,7 +11,6 @@ import {
   setSessionOverHandler,
 } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
-import { fail, networkError, raw, reply } from './msw/contract';
 import { OVERVIEW, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 

@@ -1,7 +1,7 @@
 import { agentDownline } from '@app/contract/agent-office';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, reply, replyWith } from './msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { MEMBER, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 import { bodyOf, renderApp } from './render';

@@ -8,8 +8,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { dialogButton, tappable } from './dialog';
-import { fail, reply, replyWith } from './msw/contract';
 import { AGENT_INVITE, INVITE, OWN_RATES, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 import { bodyOf, renderApp } from './render';

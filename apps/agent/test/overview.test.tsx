@@ -2,7 +2,7 @@ import { agentOverview } from '@app/contract/agent-office';
 import { screen, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fail, reply, replyWith } from './msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { OVERVIEW, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 import { renderApp } from './render';

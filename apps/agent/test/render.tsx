@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, type Location } from '@/shared/router';
+import { MemoryRouter, useLocation, type Location } from '@app/mobile/router';
 import { App } from '@/app/App';
 import { NETWORK_MODE } from '@/app/providers';
 import { installSessionOver } from '@/app/session-over';

@@ -2,7 +2,7 @@ import { agentTeamReport } from '@app/contract/agent-office';
 import * as csv from '@app/contract/csv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, reply, replyWith } from './msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { REPORT_DAYS, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 import { bodyOf, renderApp } from './render';

@@ -97,8 +97,23 @@ describe("a sub-agent's rates", () => {
   it('starts the form from given rates, and shows rates in one line', () => {
     expect(rateTexts(OWN_RATES).lottery).toBe('0.4');
     expect(rateTexts().sport).toBe('0');
+    // No-break spaces inside each category and before its dot: a narrow card wraps after a dot only.
+    const nbsp = '\u00a0';
     expect(ratesText(OWN_RATES)).toBe(
-      '真人 0.30% · 体育 0.40% · 电竞 0.40% · 棋牌 0.20% · 电子 0.35% · 彩票 0.40%',
+      [
+        '真人',
+        '0.30%',
+        '· 体育',
+        '0.40%',
+        '· 电竞',
+        '0.40%',
+        '· 棋牌',
+        '0.20%',
+        '· 电子',
+        '0.35%',
+        '· 彩票',
+        '0.40%',
+      ].join(nbsp),
     );
   });
 });
@@ -182,6 +197,10 @@ describe('team report figures', () => {
     expect(activeLines({ ...quiet, lines: [zero, { ...zero, category: 'sport', valid: 5 }] })).toEqual([
       { category: 'sport', valid: 5, profit: 0 },
     ]);
+    // In the contract's order, as the range's totals (the server's order may differ).
+    const lottery = { category: 'lottery' as const, valid: 1, profit: 0 };
+    const live = { category: 'realperson' as const, valid: 2, profit: 0 };
+    expect(activeLines({ ...quiet, lines: [lottery, live] })).toEqual([live, lottery]);
   });
 });
 

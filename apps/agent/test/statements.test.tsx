@@ -1,7 +1,7 @@
 import { agentStatements } from '@app/contract/agent-office';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, reply, replyWith } from './msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { FIGURES, STATEMENT, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 import { bodyOf, renderApp } from './render';

@@ -2,8 +2,8 @@ import { agentSubAgentRates, agentSubAgents, MSG_SUB_RATES } from '@app/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { tappable } from './dialog';
-import { fail, reply, replyWith } from './msw/contract';
 import { SUB_AGENT, TOKEN } from './msw/fixtures';
 import { server } from './msw/server';
 import { bodyOf, renderApp } from './render';

@@ -59,7 +59,7 @@ beforeAll(async () => {
   await Promise.all([
     ...appRoutes.map((r) => r.preload?.()),
     import('antd-mobile/es/components/toast'),
-    import('@/shared/ui/antd-render'),
+    import('@app/mobile/antd-render'),
   ]);
 }, 60_000);
 beforeEach(() => {

@@ -38,7 +38,7 @@ const AFTER_USABLE: { module: RegExp; chunk: string; why: string }[] = [
     why: 'Dialog: on a confirmation or the session-over alert',
   },
   {
-    module: /src\/shared\/ui\/antd-render\.ts$/,
+    module: /packages\/mobile\/src\/antd-render\.ts$/,
     chunk: 'antd-render',
     why: "antd-mobile's React 19 renderer, with Toast and Dialog",
   },

@@ -8,7 +8,7 @@ import {
   useNavigate,
   type Location,
   type NavigateFunction,
-} from '@/shared/router';
+} from '@app/mobile/router';
 import { App } from '@/app/App';
 import { NETWORK_MODE } from '@/app/providers';
 import { appRoutes, type AppRoute } from '@/app/routes';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { HashRouter } from '@/shared/router';
+import { HashRouter } from '@app/mobile/router';
 import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
 import { SessionOverNavigator } from '@/app/session-over';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from '@app/mobile/ErrorBoundary';
+import { Navigate, useLocation } from '@app/mobile/router';
 import { loginPath } from '@/shared/navigation';
-import { Navigate, useLocation } from '@/shared/router';
 import { useIsLoggedIn } from '@/shared/session/store';
 import { BlockLoading } from '@/shared/ui/BlockStates';
-import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
 import { Header } from '@/app/layout/Header';
 import { TabBar } from '@/app/layout/TabBar';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from '@app/mobile/router';
 import { setSessionOverHandler } from '@/shared/api/client';
 import { loginPath } from '@/shared/navigation';
-import { useLocation, useNavigate } from '@/shared/router';
 import { sessionActions } from '@/shared/session/store';
 
 /** Goes to /login, with the current path to come back to. */

@@ -36,7 +36,12 @@ export function readRates(
   return { rates, problem: null };
 }
 
-/** "真人 0.50% · 体育 0.40% · …" */
+/**
+ * "真人 0.50% · 体育 0.40% · …": no-break spaces inside a category and before its dot, so a narrow
+ * card wraps only after a dot (with .rates, which keeps the Chinese names whole).
+ */
 export function ratesText(rates: CategoryRates): string {
-  return REBATE_CATEGORIES.map((c) => `${REBATE_CATEGORY_LABELS[c]} ${percentText(rates[c])}`).join(' · ');
+  return REBATE_CATEGORIES.map((c) => `${REBATE_CATEGORY_LABELS[c]}\u00a0${percentText(rates[c])}`).join(
+    '\u00a0· ',
+  );
 }

@@ -14,7 +14,7 @@ import type { StatementFigures } from '@app/contract/agent-plans';
 import { logoff } from '@app/contract/auth';
 import { login } from '@app/contract/auth-forms';
 import type { ReplyOf } from '@app/contract/define';
-import { reply } from './contract';
+import { reply } from '@app/mobile/test/msw-contract';
 
 /* Replies in the wire shape of the contract (money "12.34", times "Y-m-d H:i:s" Beijing). */
 

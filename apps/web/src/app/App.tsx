@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { HashRouter } from '@app/mobile/router';
 import { siteQueries } from '@/shared/queries/site';
 import { SamePageGuard } from '@/app/layout/SamePageGuard';
 import { Maintenance } from '@/app/Maintenance';
@@ -7,7 +8,6 @@ import { AppProviders } from '@/app/providers';
 import { appRoutes, AppRoutes, type AppRoute } from '@/app/routes';
 import { MessageCounter, SessionKeeper } from '@/app/SessionKeeper';
 import { SessionOverNavigator } from '@/app/session-over';
-import { HashRouter } from '@/shared/router';
 import { useIsLoggedIn } from '@/shared/session/store';
 
 /** The router around the app: the hash router in the browser, a memory router in tests. */

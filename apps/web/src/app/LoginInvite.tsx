@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from '@app/mobile/router';
 import { confirmDialog } from '@/shared/ui/dialog';
 
 export const MSG_LOGIN_INVITE = '精彩内容等你来体验，快来登录吧！';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from '@/shared/router';
+import { useLocation } from '@app/mobile/router';
 import { siteQueries } from '@/shared/queries/site';
 import { sessionQueries } from '@/shared/session/api';
 import { sessionActions, useIsLoggedIn, useMustChangePassword } from '@/shared/session/store';

@@ -1,7 +1,7 @@
 import { balance, user } from '@app/contract/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail } from '@test/msw/contract';
+import { fail } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { dialogButton } from '@test/dialog';
 import { renderApp } from '@test/render';

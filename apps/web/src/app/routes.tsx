@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { ErrorBoundary } from '@app/mobile/ErrorBoundary';
+import { Navigate, useLocation } from '@app/mobile/router';
 import { loginPath } from '@/shared/navigation/redirect';
-import { Navigate, useLocation } from '@/shared/router';
 import { useIsLoggedIn, useMustChangePassword } from '@/shared/session/store';
-import { ErrorBoundary } from '@/app/layout/ErrorBoundary';
 import { Header, headerHeight, type HeaderVariant } from '@/app/layout/Header';
 import { ScreenFallback } from '@/app/layout/ScreenFallback';
 import { Shell } from '@/app/layout/Shell';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from '@app/mobile/router';
 import { MSG_SESSION_OVER, setSessionOverHandler } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
 

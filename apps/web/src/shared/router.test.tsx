@@ -14,7 +14,7 @@ import {
   type Location,
   type NavigateFunction,
   type SetSearchParams,
-} from '@/shared/router';
+} from '@app/mobile/router';
 
 const seen: { location?: Location; navigate?: NavigateFunction; setParams?: SetSearchParams; href?: string } =
   {};

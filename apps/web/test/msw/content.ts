@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@app/contract/codecs';
 import type { ReplyOf } from '@app/contract/define';
 import { article, noticeList } from '@app/contract/site';
 import { messageList } from '@app/contract/content';
-import { reply, replyWith } from './contract';
+import { reply, replyWith } from '@app/mobile/test/msw-contract';
 
 /* Content replies for the content screen tests (each test adds these with server.use). */
 

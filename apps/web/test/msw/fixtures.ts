@@ -3,7 +3,7 @@ import { playSession, protection } from '@app/contract/protection';
 import type { ReplyOf } from '@app/contract/define';
 import { gameList } from '@app/contract/games';
 import { app as appCall, bannerList, homeNotice, serviceUrl } from '@app/contract/site';
-import { reply, replyWith } from './contract';
+import { reply, replyWith } from '@app/mobile/test/msw-contract';
 import { lotteryHandlers } from './lottery';
 import { walletHandlers } from './wallet';
 

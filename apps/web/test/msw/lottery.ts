@@ -4,7 +4,7 @@ import type { LotteryType } from '@app/contract/enums';
 import { deriveBalls, seedHash } from '@app/contract/lottery-draw';
 import { drawExtend } from '@app/contract/lottery-labels';
 import { playboxFor } from '@app/contract/lottery-rules';
-import { reply } from './contract';
+import { reply } from '@app/mobile/test/msw-contract';
 
 /* Lottery answers of the default server: two rooms; room 1 (type 2, 快三) and room 2 (type 1, 六合彩),
  * each with a verifiable last draw. */

@@ -13,7 +13,7 @@ import {
 import { inviteStats } from '@app/contract/agents';
 import { visitUrl } from '@app/contract/site';
 import { venueBalances } from '@app/contract/wallet';
-import { reply } from './contract';
+import { reply } from '@app/mobile/test/msw-contract';
 
 /* Promotions replies for the promo screen tests (each test adds these with server.use). */
 

@@ -10,7 +10,7 @@ import {
 } from '@app/contract/wallet';
 import { banks, cards } from '@app/contract/cashier';
 import { withdrawFee, withdrawTurnover } from '@app/contract/withdrawals';
-import { reply } from './contract';
+import { reply } from '@app/mobile/test/msw-contract';
 
 /* Wallet answers of the default server: five venues, no cards, no records. */
 

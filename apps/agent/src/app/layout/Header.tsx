@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from '@app/mobile/router';
 
 /** The top bar: the screen's title, and a back arrow on screens below the tabs. */
 export function Header({ title, back }: { title: string; back?: string }) {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from '@app/mobile/router';
 
 const icon = (d: ReactNode) => (
   <svg className="tab-bar-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { logoff } from '@app/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from '@app/mobile/router';
 import { sessionActions } from '@/shared/session/store';
 import { call } from '@/shared/api/client';
 

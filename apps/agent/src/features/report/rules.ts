@@ -19,9 +19,14 @@ export function dayTotals(day: TeamDay): { valid: number; profit: number } {
   });
 }
 
-/** The categories of a day with bets (the server sends every category, zeros included). */
+/**
+ * The categories of a day with bets (the server sends every category, zeros included), in the
+ * contract's order as the range's totals are, whatever order they came in.
+ */
 export function activeLines(day: TeamDay): TeamDay['lines'] {
-  return day.lines.filter((l) => l.valid !== 0 || l.profit !== 0);
+  return REBATE_CATEGORIES.flatMap((c) => day.lines.filter((l) => l.category === c)).filter(
+    (l) => l.valid !== 0 || l.profit !== 0,
+  );
 }
 
 /** A day with anything to show: new members, money in or out, or bets. */

@@ -6,6 +6,7 @@ import {
   type DataOf,
   type RequestOf,
 } from '@app/contract/define';
+import { firstError, parseJson } from '@app/mobile/api-reply';
 import { getToken } from '@/shared/session/store';
 
 /* The one door to the API (adapted from apps/web/src/shared/api/client.ts, without its money retries
@@ -113,34 +114,6 @@ function buildRequest(def: CallDef, input: unknown, token: string | null) {
 }
 
 /* Reply -------------------------------------------------------------------------------------------- */
-
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The first message of a 422's `errors`: `['msg']`, `{field: ['msg']}` or `{field: 'msg'}`. */
-function firstError(errors: unknown): string {
-  const values = Array.isArray(errors)
-    ? errors
-    : errors && typeof errors === 'object'
-      ? Object.values(errors)
-      : [];
-  for (const v of values) {
-    if (typeof v === 'string' && v.trim()) return v.trim();
-    if (v && typeof v === 'object') {
-      const nested = firstError(v);
-      if (nested) return nested;
-    }
-  }
-  return '';
-}
 
 function interpret<C extends CallDef>(
   def: C,

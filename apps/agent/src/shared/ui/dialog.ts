@@ -5,7 +5,7 @@ import type Dialog from 'antd-mobile/es/components/dialog';
 async function load(): Promise<typeof Dialog> {
   const [{ default: dialog }, { registerAntdRender }] = await Promise.all([
     import('antd-mobile/es/components/dialog'),
-    import('@/shared/ui/antd-render'),
+    import('@app/mobile/antd-render'),
   ]);
   registerAntdRender();
   return dialog;

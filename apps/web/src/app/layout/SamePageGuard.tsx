@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHref, useLocation } from '@/shared/router';
+import { useHref, useLocation } from '@app/mobile/router';
 import { isCurrentPage, MSG_SAME_PAGE } from '@/shared/navigation/useGo';
 import { showToast } from '@/shared/ui/toast';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from '@/shared/router';
+import { useLocation } from '@app/mobile/router';
 import { TabBar } from '@/app/layout/TabBar';
 
 /** Scrolls to the top after each navigation (spec §2). */

@@ -1,5 +1,5 @@
 import type { ComponentType, MouseEvent } from 'react';
-import { useLocation } from '@/shared/router';
+import { useLocation } from '@app/mobile/router';
 import { useGo } from '@/shared/navigation/useGo';
 import { useMessageNum } from '@/shared/session/store';
 import { CompassIcon, GiftIcon, HeadsetIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from '@app/mobile/router';
 
 /**
  * The phone's back button closes a sheet instead of leaving the screen under it: opening the sheet

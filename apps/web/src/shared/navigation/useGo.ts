@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from '@app/mobile/router';
 import { showToast } from '@/shared/ui/toast';
 
 export const MSG_SAME_PAGE = '已在当前页面！';

@@ -1,7 +1,7 @@
 import { balance, logoff, refreshUserMoney, user } from '@app/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from '@app/mobile/router';
 import { call } from '@/shared/api/client';
 import { sessionActions, useIsLoggedIn, useUser } from '@/shared/session/store';
 

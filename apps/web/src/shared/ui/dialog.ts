@@ -8,7 +8,7 @@ import { MSG_SESSION_OVER } from '@/shared/api/client';
 async function load(): Promise<typeof Dialog> {
   const [{ default: dialog }, { registerAntdRender }] = await Promise.all([
     import('antd-mobile/es/components/dialog'),
-    import('@/shared/ui/antd-render'),
+    import('@app/mobile/antd-render'),
   ]);
   registerAntdRender();
   return dialog;

@@ -6,7 +6,7 @@ import type Toast from 'antd-mobile/es/components/toast';
 async function load(): Promise<typeof Toast> {
   const [{ default: toast }, { registerAntdRender }] = await Promise.all([
     import('antd-mobile/es/components/toast'),
-    import('@/shared/ui/antd-render'),
+    import('@app/mobile/antd-render'),
   ]);
   registerAntdRender();
   return toast;

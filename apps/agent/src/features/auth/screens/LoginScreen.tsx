@@ -1,8 +1,8 @@
 import { login } from '@app/contract/auth-forms';
 import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { safeRedirect } from '@/shared/navigation';
-import { Navigate, useNavigate, useSearchParams } from '@/shared/router';
 import { sessionActions, useIsLoggedIn, useNotice } from '@/shared/session/store';
 import { useLogin } from '../api';
 import '../auth.css';

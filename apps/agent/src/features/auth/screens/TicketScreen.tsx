@@ -1,7 +1,7 @@
 import { agentTicket, MSG_TICKET_INVALID } from '@app/contract/agent-office';
 import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
-import { useNavigate, useSearchParams } from '@/shared/router';
 import { BlockLoading } from '@/shared/ui/BlockStates';
 import { exchangeTicket, useKeepSession } from '../api';
 import '../auth.css';

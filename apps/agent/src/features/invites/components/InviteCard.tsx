@@ -55,7 +55,7 @@ export function InviteCard({
           <p className="muted">
             已使用 {invite.uses} / {invite.max_uses ? `${invite.max_uses} 次` : '不限'}
           </p>
-          {invite.rates && <p className="muted">返佣：{ratesText(invite.rates)}</p>}
+          {invite.rates && <p className="muted rates">返佣：{ratesText(invite.rates)}</p>}
         </div>
       </div>
       <div className="inv-actions">

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
+import { copyText } from '@app/mobile/copy';
 import { errorMessage } from '@/shared/api/client';
 import { officeQueries } from '@/shared/queries/office';
 import { ratesText } from '@/shared/rates';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
-import { copyText } from '@/shared/ui/copy';
 import { confirmDialog } from '@/shared/ui/dialog';
 import { showToast } from '@/shared/ui/toast';
 import { useRevokeInvite } from '../api';
@@ -78,7 +78,7 @@ export default function InvitesScreen() {
             新建推广链接
           </Button>
         </div>
-        <p className="muted">{ratesText(own)}</p>
+        <p className="muted rates">{ratesText(own)}</p>
       </section>
       {invites.length === 0 ? (
         <BlockEmpty>暂无推广链接，点击「新建推广链接」生成</BlockEmpty>

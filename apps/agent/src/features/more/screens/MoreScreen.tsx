@@ -1,8 +1,8 @@
 import { PLAN_KIND_LABELS } from '@app/contract/agent-plans';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
+import { Link } from '@app/mobile/router';
 import { officeQueries } from '@/shared/queries/office';
-import { Link } from '@/shared/router';
 import { confirmDialog } from '@/shared/ui/dialog';
 import { useLogout } from '../api';
 import '../more.css';

@@ -3,9 +3,9 @@ import { PLAN_KIND_LABELS, STATEMENT_STATE_LABELS } from '@app/contract/agent-pl
 import { REBATE_CATEGORY_LABELS } from '@app/contract/enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSearchParams } from '@app/mobile/router';
 import { dateTimeText, percentText, periodText, yuan } from '@/shared/format';
 import { signClass, STATE_TONE, tierText } from '@/shared/labels';
-import { useSearchParams } from '@/shared/router';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { Rows } from '@/shared/ui/Figures';
 import { statementQueries } from '../api';

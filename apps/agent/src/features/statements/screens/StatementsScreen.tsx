@@ -1,9 +1,9 @@
 import type { StatementItem } from '@app/contract/agent-office';
 import { PLAN_KIND_LABELS, STATEMENT_STATE_LABELS } from '@app/contract/agent-plans';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@app/mobile/router';
 import { dateTimeText, periodText, yuan } from '@/shared/format';
 import { STATE_TONE } from '@/shared/labels';
-import { Link } from '@/shared/router';
 import { PagedList } from '@/shared/ui/PagedList';
 import { statementQueries } from '../api';
 import '../statements.css';

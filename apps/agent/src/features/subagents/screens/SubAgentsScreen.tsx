@@ -30,7 +30,7 @@ function AgentCard({ agent, onEdit }: { agent: SubAgent; onEdit: (() => void) | 
           </button>
         )}
       </div>
-      <p className="muted">返佣：{ratesText(agent.rates)}</p>
+      <p className="muted rates">返佣：{ratesText(agent.rates)}</p>
       <p className="list-card-meta">
         直属会员 {agent.members} 人 · 加入时间 {dateTimeText(agent.joined_at)}
       </p>

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { MSG_LOGIN_MISSING, TRIAL_ACCOUNT } from '@app/contract/auth';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { showToast } from '@/shared/ui/toast';

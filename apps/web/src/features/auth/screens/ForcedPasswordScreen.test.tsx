@@ -4,7 +4,7 @@ import { changePassword, MSG_PASSWORD_CHANGED, MSG_PASSWORD_UNCHANGED } from '@a
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fail, replyWith } from '@test/msw/contract';
+import { fail, replyWith } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

@@ -2,7 +2,7 @@ import { MSG_LOGIN_MISSING, TRIAL_ACCOUNT } from '@app/contract/auth';
 import { DEVICE_ID_PATTERN, login } from '@app/contract/auth-forms';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, replyWith } from '@test/msw/contract';
+import { fail, replyWith } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { safeRedirect } from '@/shared/navigation/redirect';
 import { AuthFrame } from '../components/AuthFrame';
 import { LoginForm } from '../components/LoginForm';

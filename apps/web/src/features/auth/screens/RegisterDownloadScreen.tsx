@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { AuthFrame } from '../components/AuthFrame';
 import { RegisterForm } from '../components/RegisterForm';
 import { referralOf } from '../rules';

@@ -3,7 +3,7 @@ import { MSG_CONFIRM, MSG_PASSWORD, MSG_USERNAME } from '@app/contract/auth';
 import { DEVICE_ID_PATTERN, register } from '@app/contract/auth-forms';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, networkError, replyWith } from '@test/msw/contract';
+import { fail, networkError, replyWith } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { dialogButton } from '@test/dialog';
 import { renderApp, stubRoute } from '@test/render';

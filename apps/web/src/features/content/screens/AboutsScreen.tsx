@@ -1,4 +1,4 @@
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
 import { TitleBar } from '@/shared/ui/TitleBar';
 import { ArticleView } from '../components/ArticleView';

@@ -1,7 +1,7 @@
 import { app as appCall } from '@app/contract/site';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { SITE } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

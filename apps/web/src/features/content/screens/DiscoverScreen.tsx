@@ -1,4 +1,4 @@
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import '../content.css';
 
 /** /discover: 官方资讯 (to /message) and 精彩专题, the sponsorship topics (to /zhanzhu) (spec §2). */

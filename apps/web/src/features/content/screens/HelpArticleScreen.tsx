@@ -1,5 +1,5 @@
+import { useSearchParams } from '@app/mobile/router';
 import { useGo } from '@/shared/navigation/useGo';
-import { useSearchParams } from '@/shared/router';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
 import { ArticleView } from '../components/ArticleView';
 import { articleOf, HELP_ARTICLES, MSG_NO_PAGE } from '../rules';

@@ -1,8 +1,8 @@
 import { article } from '@app/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, replyWith } from '@app/mobile/test/msw-contract';
 import { contentHandlers } from '@test/msw/content';
-import { fail, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 

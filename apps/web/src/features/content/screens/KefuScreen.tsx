@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { assetUrl } from '@/shared/api/client';
 import { siteQueries } from '@/shared/queries/site';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';

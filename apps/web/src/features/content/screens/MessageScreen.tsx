@@ -1,7 +1,7 @@
 import type { Notice } from '@app/contract/site';
 import type { SiteMessage } from '@app/contract/content';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { formatDate } from '@/shared/format';
 import { siteQueries } from '@/shared/queries/site';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';

@@ -1,7 +1,7 @@
 import { slotGames } from '@app/contract/games';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { replyWith } from '@test/msw/contract';
+import { replyWith } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
 

@@ -1,6 +1,6 @@
 import { SLOT_PLATFORM_LABELS, SLOT_PLATFORMS, type SlotGame, type SlotPlatform } from '@app/contract/games';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { assetUrl } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';

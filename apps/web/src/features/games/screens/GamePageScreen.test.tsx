@@ -3,8 +3,8 @@ import { agentLoginUrl, serviceUrl } from '@app/contract/site';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG_NOT_AGENT } from '@app/contract/agent-office';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { leaveApp } from '@/shared/navigation/leave';
-import { fail, reply, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/shared/router';
+import { useLocation, useNavigate, useSearchParams } from '@app/mobile/router';
 import { loginPath } from '@/shared/navigation/redirect';
 import { siteQueries } from '@/shared/queries/site';
 import { venueQueries } from '@/shared/queries/venues';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { useAppInfo } from '@/shared/session/store';
 import { DOWNLOAD_BANNER_KEY, FLOAT_POPUP_KEY, isFlagSet, setFlag } from '../rules';
 

@@ -4,7 +4,7 @@ import { venueBalances } from '@app/contract/wallet';
 import { bannerList, homeNotice } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, raw, reply, replyWith } from '@test/msw/contract';
+import { fail, raw, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { gamesOf, MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';

@@ -1,7 +1,7 @@
 import { app as appCall } from '@app/contract/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { SITE } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';

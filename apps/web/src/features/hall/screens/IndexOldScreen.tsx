@@ -1,4 +1,4 @@
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { BannerCarousel } from '@/shared/ui/BannerCarousel';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { NoticeBar } from '../components/NoticeBar';

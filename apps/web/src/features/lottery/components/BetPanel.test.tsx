@@ -13,7 +13,7 @@ beforeAll(async () => {
   // machine may take longer than a query's wait for the first import.
   await Promise.all([
     import('antd-mobile/es/components/toast'),
-    import('@/shared/ui/antd-render'),
+    import('@app/mobile/antd-render'),
     import('./BetPanel'),
     import('./VerifyPopup'),
   ]);

@@ -1,6 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { copyText } from '@/shared/ui/copy';
+import { copyText } from '@app/mobile/copy';
 import { showToast } from '@/shared/ui/toast';
 
 /** The first and last characters of a 64-character hash, for a line that must fit a phone. */

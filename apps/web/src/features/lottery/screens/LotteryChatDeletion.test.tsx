@@ -1,8 +1,8 @@
 import { lotteryRoom } from '@app/contract/lottery';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply } from '@app/mobile/test/msw-contract';
 import { installFakeWebSocket } from '@test/fake-socket';
-import { reply } from '@test/msw/contract';
 import { roomReply } from '@test/msw/lottery';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

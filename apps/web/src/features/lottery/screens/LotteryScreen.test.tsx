@@ -3,8 +3,8 @@ import { lotteryRooms, lotteryRoomsByName, MSG_ROUND_CLOSED } from '@app/contrac
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply } from '@app/mobile/test/msw-contract';
 import { installFakeWebSocket } from '@test/fake-socket';
-import { reply } from '@test/msw/contract';
 import { drawnRound, roomReply } from '@test/msw/lottery';
 import { roomReplies } from '@test/msw/room-replies';
 import { server } from '@test/msw/server';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // machine may take longer than a query's wait for the first import.
   await Promise.all([
     import('antd-mobile/es/components/toast'),
-    import('@/shared/ui/antd-render'),
+    import('@app/mobile/antd-render'),
     import('../components/BetPanel'),
     import('../components/VerifyPopup'),
   ]);

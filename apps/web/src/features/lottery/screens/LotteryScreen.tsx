@@ -1,7 +1,7 @@
 import type { Room } from '@app/contract/lottery';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '@/shared/router';
+import { useNavigate, useSearchParams } from '@app/mobile/router';
 import { useBack } from '@/shared/navigation/useGo';
 import { getToken, useIsLoggedIn } from '@/shared/session/store';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';

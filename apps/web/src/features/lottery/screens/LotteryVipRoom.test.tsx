@@ -4,8 +4,8 @@ import { lotteryOrder, lotteryRoom, lotteryRooms } from '@app/contract/lottery';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reply } from '@app/mobile/test/msw-contract';
 import { installFakeWebSocket } from '@test/fake-socket';
-import { reply } from '@test/msw/contract';
 import { roomReply } from '@test/msw/lottery';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
@@ -14,7 +14,7 @@ vi.mock('../sound', () => ({ playSound: vi.fn(() => true) }));
 
 let sockets: ReturnType<typeof installFakeWebSocket>;
 beforeAll(async () => {
-  await Promise.all([import('antd-mobile/es/components/toast'), import('@/shared/ui/antd-render')]);
+  await Promise.all([import('antd-mobile/es/components/toast'), import('@app/mobile/antd-render')]);
 });
 beforeEach(() => {
   sockets = installFakeWebSocket();

@@ -1,6 +1,6 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { useMemo } from 'react';
-import { registerAntdRender } from '@/shared/ui/antd-render';
+import { registerAntdRender } from '@app/mobile/antd-render';
 import { BIRTHDAY_MIN, dateOf, dayOf } from '../rules';
 
 registerAntdRender();

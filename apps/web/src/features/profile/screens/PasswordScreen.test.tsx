@@ -3,7 +3,7 @@ import { changePassword } from '@app/contract/member';
 import { changePayPassword } from '@app/contract/withdrawals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, reply, replyWith } from '@test/msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
 

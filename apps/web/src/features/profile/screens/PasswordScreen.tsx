@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { useBack, useGo } from '@/shared/navigation/useGo';
 import { useLogout } from '@/shared/session/api';

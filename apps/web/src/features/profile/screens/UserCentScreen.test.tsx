@@ -1,8 +1,8 @@
 import { logoff } from '@app/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { replyWith } from '@app/mobile/test/msw-contract';
 import { SWITCHES_KEY } from '@/shared/session/store';
-import { replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 import { MSG_LOGOUT_CONFIRM } from '../rules';

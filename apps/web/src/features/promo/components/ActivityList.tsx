@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { assetUrl } from '@/shared/api/client';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { Tabs } from '@/shared/ui/Tabs';

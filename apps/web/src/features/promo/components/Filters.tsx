@@ -1,7 +1,7 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import Picker from 'antd-mobile/es/components/picker';
 import { useMemo, useState } from 'react';
-import { registerAntdRender } from '@/shared/ui/antd-render';
+import { registerAntdRender } from '@app/mobile/antd-render';
 import { beijingToday, dateOfDay, dayOf } from '../rules';
 
 registerAntdRender();

@@ -1,7 +1,7 @@
 import Popup from 'antd-mobile/es/components/popup';
+import { copyText } from '@app/mobile/copy';
 import { showToast } from '@/shared/ui/toast';
 import { copyMessage, MSG_SAVE_FAILED, MSG_SAVED } from '../rules';
-import { copyText } from '@/shared/ui/copy';
 import { posterDataUrl, qrDataUrl, saveDataUrl } from './share';
 
 /** The share sheet of 立即邀请: 复制链接, 保存图片 (poster), 保存二维码, 取消. */

@@ -1,6 +1,6 @@
 import { MSG_NO_APPLICATION } from '@app/contract/promo';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from '@/shared/router';
+import { Link, useLocation, useSearchParams } from '@app/mobile/router';
 import { assetUrl, errorMessage } from '@/shared/api/client';
 import { useSubmission } from '@/shared/api/intent';
 import { loginPath } from '@/shared/navigation/redirect';

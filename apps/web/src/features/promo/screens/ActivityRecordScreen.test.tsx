@@ -1,7 +1,7 @@
 import { activityApplications } from '@app/contract/promo';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

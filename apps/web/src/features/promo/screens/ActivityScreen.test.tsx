@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { fail, reply, replyWith } from '@test/msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { ACTIVITIES, ACTIVITY, ACTIVITY_ROWS, promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

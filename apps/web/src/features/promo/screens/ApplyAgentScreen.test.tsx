@@ -3,7 +3,7 @@ import { user as userInfo } from '@app/contract/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fail, reply } from '@test/msw/contract';
+import { fail, reply } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { useSubmission } from '@/shared/api/intent';
 import { useCurrentUser } from '@/shared/session/api';

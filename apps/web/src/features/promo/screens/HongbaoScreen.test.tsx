@@ -6,7 +6,7 @@ import { app as appCall } from '@app/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fail, networkError, reply } from '@test/msw/contract';
+import { fail, networkError, reply } from '@app/mobile/test/msw-contract';
 import { SITE } from '@test/msw/fixtures';
 import { promoHandlers, RED_PACKET } from '@test/msw/promo';
 import { server } from '@test/msw/server';

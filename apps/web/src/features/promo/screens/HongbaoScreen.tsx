@@ -1,7 +1,7 @@
 import { MSG_RED_PACKET_NETWORK, MSG_RED_PACKET_NONE, MSG_RED_PACKET_OFF } from '@app/contract/promo';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { ApiError } from '@/shared/api/client';
 import { useIntentKey } from '@/shared/api/intent';
 import { formatMoney } from '@/shared/format';

@@ -2,7 +2,7 @@ import { inviteStats } from '@app/contract/agents';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, reply } from '@test/msw/contract';
+import { fail, reply } from '@app/mobile/test/msw-contract';
 import { INVITE, promoHandlers } from '@test/msw/promo';
 import { beijingToday } from '../rules';
 import { server } from '@test/msw/server';

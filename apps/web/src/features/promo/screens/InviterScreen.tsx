@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rangeProblem } from '@app/contract/date-range';
 import { useState } from 'react';
-import { Link, useLocation } from '@/shared/router';
+import { Link, useLocation } from '@app/mobile/router';
 import { formatDay, formatMoney } from '@/shared/format';
 import { loginPath } from '@/shared/navigation/redirect';
 import { siteQueries } from '@/shared/queries/site';

@@ -1,7 +1,7 @@
 import { user as userCall } from '@app/contract/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { promoHandlers } from '@test/msw/promo';
 import { server } from '@test/msw/server';

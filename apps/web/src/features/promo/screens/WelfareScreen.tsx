@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { promoQueries } from '../api';

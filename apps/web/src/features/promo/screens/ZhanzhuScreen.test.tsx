@@ -1,7 +1,7 @@
 import { app as appCall } from '@app/contract/site';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reply, replyWith } from '@test/msw/contract';
+import { reply, replyWith } from '@app/mobile/test/msw-contract';
 import { SITE } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

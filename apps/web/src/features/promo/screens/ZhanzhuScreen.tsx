@@ -1,4 +1,4 @@
-import { Link } from '@/shared/router';
+import { Link } from '@app/mobile/router';
 import { SPONSORS } from '../sponsors';
 import '../promo.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { siteQueries } from '@/shared/queries/site';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
 import { EmbeddedPage } from '@/shared/ui/EmbeddedPage';

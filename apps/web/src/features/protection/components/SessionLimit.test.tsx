@@ -5,8 +5,8 @@ import { gameUrl } from '@app/contract/games';
 import { confirmSessionLimit, playSession, protection, setSessionLimit } from '@app/contract/protection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { dialogButton } from '@test/dialog';
-import { fail, reply, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 

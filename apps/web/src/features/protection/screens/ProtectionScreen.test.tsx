@@ -11,8 +11,8 @@ import {
 import type { ReplyOf } from '@app/contract/define';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { dialogButton } from '@test/dialog';
-import { fail, reply, replyWith } from '@test/msw/contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 

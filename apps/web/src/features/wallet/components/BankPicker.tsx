@@ -1,8 +1,8 @@
 import Picker from 'antd-mobile/es/components/picker';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { registerAntdRender } from '@app/mobile/antd-render';
 import { BlockError } from '@/shared/ui/BlockStates';
-import { registerAntdRender } from '@/shared/ui/antd-render';
 import { walletQueries } from '../api';
 
 registerAntdRender();

@@ -2,7 +2,7 @@ import { payRange, payWays } from '@app/contract/cashier';
 import { protection } from '@app/contract/protection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
 

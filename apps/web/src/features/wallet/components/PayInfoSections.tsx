@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { copyText } from '@app/mobile/copy';
 import { assetUrl } from '@/shared/api/client';
 import { formatMoney } from '@/shared/format';
 import { BlockEmpty } from '@/shared/ui/BlockStates';
-import { copyText } from '@/shared/ui/copy';
 import { showToast } from '@/shared/ui/toast';
 import { DEPOSIT_METHOD_LABELS } from '../labels';
 
@@ -15,7 +15,7 @@ export interface Receiving {
   qrImage: string;
 }
 
-/** Copies with the plain-http fallback (shared/ui/copy.ts): the Clipboard API alone fails off https. */
+/** Copies with the plain-http fallback (@app/mobile/copy): the Clipboard API alone fails off https. */
 export function copy(text: string) {
   void copyText(text).then((outcome) =>
     outcome === 'failed' ? showToast('复制失败', 'fail') : showToast('复制成功！', 'success'),

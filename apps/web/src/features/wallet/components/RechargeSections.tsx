@@ -3,10 +3,10 @@ import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/i
 import Picker from 'antd-mobile/es/components/picker';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { registerAntdRender } from '@app/mobile/antd-render';
 import { errorMessage } from '@/shared/api/client';
 import { formatMoney } from '@/shared/format';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';
-import { registerAntdRender } from '@/shared/ui/antd-render';
 import { useGo } from '@/shared/navigation/useGo';
 import { Tabs } from '@/shared/ui/Tabs';
 import { walletQueries } from '../api';

@@ -1,6 +1,6 @@
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useState, type ReactNode } from 'react';
-import { registerAntdRender } from '@/shared/ui/antd-render';
+import { registerAntdRender } from '@app/mobile/antd-render';
 
 registerAntdRender();
 

@@ -1,6 +1,6 @@
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
-import { registerAntdRender } from '@/shared/ui/antd-render';
+import { registerAntdRender } from '@app/mobile/antd-render';
 
 registerAntdRender();
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from '@app/mobile/router';
 
 /** Back to where the member came from (the withdrawal picker, /wallet), or to `fallback`. */
 export function useLeave(fallback: string): () => void {

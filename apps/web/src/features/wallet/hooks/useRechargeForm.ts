@@ -3,7 +3,7 @@ import { type PayRangeType, type UsdtProtocol } from '@app/contract/enums';
 import { MSG_WITHDRAW_SUBMITTED } from '@app/contract/withdrawals';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from '@app/mobile/router';
 import type * as z from 'zod/mini';
 import { errorMessage } from '@/shared/api/client';
 import { useIntentKey } from '@/shared/api/intent';

@@ -3,7 +3,7 @@ import { type Card } from '@app/contract/cashier';
 import { MSG_MUST_CHANGE_PAY_PASSWORD, MSG_WITHDRAW_SUBMITTED } from '@app/contract/withdrawals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@/shared/router';
+import { useLocation, useNavigate, useSearchParams } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { endsIntent } from '@/shared/api/intent';
 import { sessionQueries } from '@/shared/session/api';

@@ -1,7 +1,7 @@
 import { user as userCall } from '@app/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, reply } from '@test/msw/contract';
+import { fail, reply } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

@@ -4,7 +4,7 @@ import { fundsRecords, fundsSummary } from '@app/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, reply } from '@test/msw/contract';
+import { fail, reply } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { withOffsetParents } from '@test/layout';
 import { renderApp } from '@test/render';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';

@@ -14,7 +14,7 @@ import { MSG_IMAGE_TOO_LARGE } from '@app/contract/uploads';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';
 

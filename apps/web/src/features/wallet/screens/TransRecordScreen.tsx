@@ -1,7 +1,7 @@
 import { DEFAULT_DATE_FILTER, type DateFilter, type RecordType } from '@app/contract/enums';
 import { DATE_FILTER_LABELS, DATE_FILTER_VALUES } from '@app/contract/member';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { formatDate, formatMoney } from '@/shared/format';
 import { useGo } from '@/shared/navigation/useGo';
 import { PagedList } from '@/shared/ui/PagedList';

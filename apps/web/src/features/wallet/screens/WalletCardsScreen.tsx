@@ -2,7 +2,7 @@ import { CARD_TYPES } from '@app/contract/enums';
 import { type Card, MAX_CARDS_PER_TYPE } from '@app/contract/cashier';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
 import { BlockEmpty, BlockError, BlockLoading } from '@/shared/ui/BlockStates';

@@ -2,7 +2,7 @@ import { user as userCall } from '@app/contract/auth';
 import { MSG_MUST_CHANGE_PAY_PASSWORD, withdraw } from '@app/contract/withdrawals';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, reply, replyWith } from '@test/msw/contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';

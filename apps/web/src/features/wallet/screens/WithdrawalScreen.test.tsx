@@ -14,7 +14,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp, stubRoute } from '@test/render';

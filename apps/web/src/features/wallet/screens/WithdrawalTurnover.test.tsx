@@ -3,7 +3,7 @@ import { withdraw, withdrawTurnover } from '@app/contract/withdrawals';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { reply } from '@test/msw/contract';
+import { reply } from '@app/mobile/test/msw-contract';
 import { MEMBER } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

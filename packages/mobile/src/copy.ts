@@ -1,5 +1,5 @@
-/* Copying a text the member will paste elsewhere (an address, a link, a hash). The Clipboard API exists
- * only in a secure context, and this app is also served on plain http, so the older way is the fallback. */
+/* Copying a text the user will paste elsewhere (an address, a link, a hash). The Clipboard API exists
+ * only in a secure context, and the apps are also served on plain http, so the older way is the fallback. */
 
 /** Copies `text`: the Clipboard API, else the older execCommand('copy'), else it failed. */
 export async function copyText(text: string): Promise<'clipboard' | 'fallback' | 'failed'> {

@@ -1,12 +1,11 @@
 /**
- * Copied from apps/web/src/shared/router.tsx (apps do not import each other).
- *
- * The app's router: the part of react-router's API the app uses (hash mode, spec §2), in a fraction of
- * its code (the first load's budget). Hash URLs keep react-router's form byte for byte, the query
- * inside the hash (`#/lottery?room_id=1`), and each entry's key in history.state, as react-router kept it:
- * the entry the app was opened on has the key 'default' (useBack goes home from there).
- * Paths are absolute ('/x?y=1'); nothing in the app navigates relatively. Not wouter: its hash location
- * moves the query out of the hash, and its memory location has no back or keys.
+ * The apps' router (the members' app and the back office): the part of react-router's API they use
+ * (hash mode, spec §2), in a fraction of its code (the members' first-load budget). Hash URLs keep
+ * react-router's form byte for byte, the query inside the hash (`#/lottery?room_id=1`), and each
+ * entry's key in history.state, as react-router kept it: the entry the app was opened on has the key
+ * 'default' (useBack goes home from there). Paths are absolute ('/x?y=1'); nothing in the apps
+ * navigates relatively. Not wouter: its hash location moves the query out of the hash, and its memory
+ * location has no back or keys.
  */
 import {
   createContext,
@@ -146,7 +145,7 @@ function createMemoryHistory(initialEntries: string[]): History {
   };
 }
 
-/** The hash router of the app (spec §2). Location changes are plain state updates, not transitions. */
+/** The hash router of an app (spec §2). Location changes are plain state updates, not transitions. */
 export function HashRouter({ children }: { children: ReactNode }) {
   const [history] = useState(createHashHistory);
   return <HistoryContext.Provider value={history}>{children}</HistoryContext.Provider>;

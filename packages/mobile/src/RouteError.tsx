@@ -1,4 +1,7 @@
-/** A screen failed (its code did not load after a deploy, or it threw): say so and offer a reload. */
+/**
+ * A screen failed (its code did not load after a deploy, or it threw): say so and offer a reload. What
+ * ErrorBoundary shows, in both apps; each app's stylesheet styles .route-error and .primary-button.
+ */
 export function RouteError() {
   return (
     <div className="route-error" role="alert">

@@ -8,8 +8,8 @@ const roots = new Map<Element | DocumentFragment, Root>();
 /**
  * antd-mobile 5 renders its imperative pieces (Toast, Dialog, Modal) with the legacy ReactDOM.render,
  * which React 19 no longer has: give it createRoot instead. Once, before the first of them shows: the
- * loaders of those pieces call it (toast.ts, dialog.ts), so that this code (and antd-mobile's fallback
- * renderer it brings) stays off the first-load path.
+ * loaders of those pieces call it (each app's shared/ui/toast.ts and dialog.ts), so that this code (and
+ * antd-mobile's fallback renderer it brings) stays off the first-load path.
  */
 export function registerAntdRender(): void {
   if (registered) return;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RouteError } from './RouteError';
 
 interface Props {
   children: ReactNode;
@@ -8,10 +9,15 @@ interface Props {
 
 interface State {
   error: unknown;
+  /** The resetKey of the last render (an error is caught under it). */
   caughtAt: string | null;
 }
 
-/** A screen that throws, or whose code fails to load, says so instead of leaving a blank page. */
+/**
+ * A screen that throws, or whose code fails to load, shows the route error instead of a blank page.
+ * Both apps show the same RouteError, so it is not a prop: passing it would add bytes to the members'
+ * first load, which has none to spare (apps/web/test/budget.test.ts).
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, caughtAt: null };
 
@@ -19,6 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return { error: error ?? new Error('unknown error') };
   }
 
+  /** Runs before every render: a new resetKey forgets the error caught under the previous one. */
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return state.caughtAt === props.resetKey ? null : { error: null, caughtAt: props.resetKey };
   }
@@ -28,14 +35,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.error === null) return this.props.children;
-    return (
-      <div className="route-error" role="alert">
-        <p>页面加载失败，请检查网络后重试</p>
-        <button type="button" className="primary-button" onClick={() => window.location.reload()}>
-          重新加载
-        </button>
-      </div>
-    );
+    return this.state.error !== null ? <RouteError /> : this.props.children;
   }
 }
