@@ -11,6 +11,7 @@ import authRoutes from './modules/auth/routes';
 import gamesRoutes from './modules/games/routes';
 import siteRoutes from './modules/site/routes';
 import supportRoutes from './modules/support/routes';
+import supportDeskRoutes from './modules/support-desk/routes';
 import memberRoutes from './modules/member/routes';
 import walletRoutes from './modules/wallet/routes';
 import cashierRoutes from './modules/cashier/routes';
@@ -73,6 +74,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(gamesRoutes);
   await app.register(demoPictureRoutes, { pictures: seedPictures() });
   await app.register(supportRoutes);
+  await app.register(supportDeskRoutes);
   await app.register(lotteryRoutes);
   await app.register(memberRoutes);
   await app.register(chatRoutes);

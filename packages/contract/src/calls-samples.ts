@@ -45,6 +45,7 @@ import { betRecords, changePassword, updateProfile, uploadAvatar } from './membe
 import { page, T, T_MS, type Sample } from './calls-test-support';
 import { MONEY_SAMPLES } from './calls-money-samples';
 import { AGENT_OFFICE_SAMPLES } from './calls-agent-samples';
+import { SUPPORT_DESK_SAMPLES } from './calls-support-samples';
 
 export const SAMPLES = new Map<CallDef, Sample>([
   [
@@ -211,6 +212,7 @@ export const SAMPLES = new Map<CallDef, Sample>([
   ],
   ...MONEY_SAMPLES,
   ...AGENT_OFFICE_SAMPLES,
+  ...SUPPORT_DESK_SAMPLES,
   [
     lotteryRooms,
     {

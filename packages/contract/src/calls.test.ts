@@ -11,6 +11,7 @@ import { applyActivity, claimRebates, claimRedPacket } from './promo';
 import { uploadAvatar } from './member';
 import { register } from './auth-forms';
 import { applyAgent } from './agents';
+import { supportImage } from './support-desk';
 
 const key = (c: CallDef) => `${c.method} ${c.path}`;
 
@@ -94,7 +95,7 @@ describe('the registry', () => {
     }
   });
 
-  it('adds only our own calls to spec §7: messageList, 责任博彩, 资金明细, vipProgress, inviteInfo and the agent back office', () => {
+  it('adds only our own calls to spec §7: messageList, 责任博彩, 资金明细, vipProgress, inviteInfo, the agent back office and the support desk', () => {
     const spec = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
     expect(ALL_CALLS.filter((c) => !spec.has(key(c))).map((c) => c.name)).toEqual([
       'messageList',
@@ -120,6 +121,15 @@ describe('the registry', () => {
       'agentSubAgents',
       'agentSubAgentRates',
       'agentTeamReport',
+      'supportTicket',
+      'supportVisitor',
+      'supportState',
+      'supportMessages',
+      'supportSend',
+      'supportImage',
+      'supportRead',
+      'supportHistory',
+      'supportRate',
     ]);
   });
 
@@ -167,13 +177,14 @@ describe('the registry', () => {
 
   it('flags the uploads as multipart, and only those', () => {
     expect(new Set(ALL_CALLS.filter((c) => c.multipart))).toEqual(
-      new Set([uploadAvatar, uploadVoucher, withdrawByQrcode]),
+      new Set([uploadAvatar, uploadVoucher, withdrawByQrcode, supportImage]),
     );
   });
 
-  // agentTicket too: the one-time ticket is its credential (it opens a session of the agent).
-  it('leaves to visitors only what the spec lets them see, and the back office ticket', () => {
-    const open = ALL_CALLS.filter((c) => c.auth !== 'member').map((c) => c.name);
+  // agentTicket too: the one-time ticket is its credential (it opens a session of the agent); and the
+  // support desk's door (a ticket, or a visitor's nickname), its other calls asking for its own token.
+  it('leaves to visitors only what the spec lets them see, the back office ticket and the support desk', () => {
+    const open = ALL_CALLS.filter((c) => c.auth !== 'member' && c.auth !== 'support').map((c) => c.name);
     expect(open.sort()).toEqual(
       [
         'activitydeatil',
@@ -193,6 +204,8 @@ describe('the registry', () => {
         'lotteryRoom',
         'noticeList',
         'register',
+        'supportTicket',
+        'supportVisitor',
         'uservip',
       ].sort(),
     );

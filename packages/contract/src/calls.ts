@@ -81,6 +81,17 @@ import {
   agentTicket,
 } from './agent-office';
 import { betRecords, changePassword, updateProfile, uploadAvatar } from './member';
+import {
+  supportHistory,
+  supportImage,
+  supportMessages,
+  supportRate,
+  supportRead,
+  supportSend,
+  supportState,
+  supportTicket,
+  supportVisitor,
+} from './support-desk';
 
 /**
  * Every call of the API by the contract file that defines it. The key is the file's name and also
@@ -147,6 +158,18 @@ export const CALLS_BY_MODULE: Record<string, readonly CallDef[]> = {
     agentTeamReport,
   ],
   member: [uploadAvatar, updateProfile, changePassword, betRecords],
+  // The support desk's page (issue 34): its own token (auth 'support'), served by modules/support-desk.
+  'support-desk': [
+    supportTicket,
+    supportVisitor,
+    supportState,
+    supportMessages,
+    supportSend,
+    supportImage,
+    supportRead,
+    supportHistory,
+    supportRate,
+  ],
 };
 
 /** Every call of the API, for the server's coverage test and the fuzzer. */

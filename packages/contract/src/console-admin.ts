@@ -23,6 +23,7 @@ import { ANNOTATIONS_AUDIT_ACTIONS, ANNOTATIONS_AUDIT_TARGETS } from './console-
 import { SEGMENTS_AUDIT_ACTIONS, SEGMENTS_AUDIT_TARGETS } from './console-segments';
 import { BLACKLIST_AUDIT_ACTIONS, BLACKLIST_AUDIT_TARGETS } from './console-blacklist';
 import { AGENTS_AUDIT_ACTIONS, AGENTS_AUDIT_TARGETS } from './console-agents';
+import { SUPPORT_AUDIT_ACTIONS, SUPPORT_AUDIT_TARGETS } from './console-support';
 
 /* Dashboard ------------------------------------------------------------------------------------- */
 
@@ -148,6 +149,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...SEGMENTS_AUDIT_ACTIONS,
   ...BLACKLIST_AUDIT_ACTIONS,
   ...AGENTS_AUDIT_ACTIONS,
+  ...SUPPORT_AUDIT_ACTIONS,
 };
 
 /** What an audit row is about (its target_type). */
@@ -172,6 +174,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   ...SEGMENTS_AUDIT_TARGETS,
   ...BLACKLIST_AUDIT_TARGETS,
   ...AGENTS_AUDIT_TARGETS,
+  ...SUPPORT_AUDIT_TARGETS,
 };
 
 /** An action's label; an unknown one (a newer server) shows as it is. */

@@ -24,6 +24,7 @@ import * as queue from './console-queue';
 import * as segments from './console-segments';
 import * as protection from './console-protection';
 import * as agents from './console-agents';
+import * as support from './console-support';
 
 const isCall = (v: unknown): v is ConsoleCallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'roles' in v && 'request' in v;
@@ -50,6 +51,7 @@ const MODULES = [
   segments,
   protection,
   agents,
+  support,
 ];
 const EXPORTED = MODULES.flatMap((m) => Object.values(m).filter(isCall));
 

@@ -28,6 +28,7 @@ import { CONSOLE_BLACKLIST_CALLS } from './console-blacklist';
 import { CONSOLE_SEGMENTS_CALLS } from './console-segments';
 import { CONSOLE_PROTECTION_CALLS } from './console-protection';
 import { CONSOLE_AGENTS_CALLS } from './console-agents';
+import { CONSOLE_SUPPORT_CALLS } from './console-support';
 import { consoleUploadImage } from './console-uploads';
 
 /**
@@ -63,4 +64,5 @@ export const CONSOLE_CALLS: readonly ConsoleCallDef[] = [
   ...CONSOLE_RISK_CALLS,
   ...CONSOLE_EXPOSURE_CALLS,
   ...CONSOLE_AGENTS_CALLS,
+  ...CONSOLE_SUPPORT_CALLS,
 ];

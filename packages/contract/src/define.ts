@@ -6,10 +6,11 @@ import * as z from 'zod/mini';
 
 /**
  * Who may make a call: anyone, anyone (with the member when a token is sent), members only, the
- * operator (the local operator API under /ops, never in ALL_CALLS: see ops.ts), or a signed-in operator
- * of the web console (its own listener; see console-define.ts).
+ * operator (the local operator API under /ops, never in ALL_CALLS: see ops.ts), a signed-in operator
+ * of the web console (its own listener; see console-define.ts), or the holder of a support token (the
+ * support desk's page: support-desk.ts; the member's own token does not open these calls).
  */
-export type CallAuth = 'none' | 'optional' | 'member' | 'operator' | 'console';
+export type CallAuth = 'none' | 'optional' | 'member' | 'operator' | 'console' | 'support';
 
 /**
  * A schema of either zod API (mini, as the contract's, or classic): zod's core type plus the parse

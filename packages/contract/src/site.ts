@@ -116,11 +116,15 @@ const UrlReply = z.pipe(
   z.transform((o) => o.url),
 );
 
+/**
+ * The support address (客服地址). With a signed-in member's token and our own desk as the address
+ * (support-desk.ts SUPPORT_DESK_PATH), it carries a one-time ticket: `/support/#/?t=<ticket>`.
+ */
 export const serviceUrl = defineCall({
   name: 'getservicerurl',
   method: 'POST',
   path: '/api/getservicerurl',
-  auth: 'none',
+  auth: 'optional',
   request: NoInput,
   response: UrlReply,
 });

@@ -33,6 +33,7 @@ import consoleSegmentsRoutes from './routes/segments';
 import consoleProtectionRoutes from './routes/protection';
 import consoleBlacklistRoutes from './routes/blacklist';
 import consoleAgentsRoutes from './routes/agents';
+import consoleSupportRoutes from './routes/support';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
 export const BODY_LIMIT_CONSOLE = 256 * 1024;
@@ -109,6 +110,7 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleProtectionRoutes);
   await app.register(consoleBlacklistRoutes);
   await app.register(consoleAgentsRoutes);
+  await app.register(consoleSupportRoutes);
   await serveConsole(app, opts.config.console.dist);
 }
 

@@ -32,6 +32,7 @@ import { SAMPLES as RISK } from '../../test/console-samples/risk';
 import { SAMPLES as SEGMENTS } from '../../test/console-samples/segments';
 import { SAMPLES as PROTECTION } from '../../test/console-samples/protection';
 import { SAMPLES as AGENTS } from '../../test/console-samples/agents';
+import { SAMPLES as SUPPORT } from '../../test/console-samples/support';
 
 /* Every console call with every role: the roles it names (and 超级管理员) succeed with a valid
  * request, every other role gets 403, and nobody signed out gets past 401. */
@@ -63,6 +64,7 @@ const SAMPLES: ConsoleSamples = {
   ...SEGMENTS,
   ...PROTECTION,
   ...AGENTS,
+  ...SUPPORT,
 };
 const SIGNED_IN_CALLS = CONSOLE_CALLS.filter((c) => c.session === 'active');
 

@@ -18,6 +18,8 @@ const CONTRACT_SRC = fileURLToPath(new URL('../../../../packages/contract/src/',
 const NOT_CALLS: Record<string, string> = {
   [`GET ${CONSOLE_API_PREFIX}/uploads/*`]:
     'the pictures a money review shows: loaded by the browser, not called',
+  [`GET ${CONSOLE_API_PREFIX}/support/images/:name`]:
+    'the images of a support conversation: loaded by the browser, not called',
 };
 
 const isConsoleCall = (v: unknown): v is ConsoleCallDef =>

@@ -11,7 +11,7 @@ import { UPLOAD_URL_PREFIX } from './paths';
 /** The random names the server gives files (32 hex digits and the proved type's extension). */
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 /** Sub-folders of DATA_DIR/uploads that hold uploads ('' = the folder itself). */
-const FOLDERS = ['', 'avatars'];
+const FOLDERS = ['', 'avatars', 'support'];
 
 export type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
 export const IMAGE_CONTENT_TYPES: Record<ImageExt, string> = {
@@ -58,7 +58,7 @@ export async function writeUploadFile(dataDir: string, path: string, data: Buffe
  */
 export async function readStoredUpload(
   dataDir: string,
-  folder: '' | 'avatars',
+  folder: '' | 'avatars' | 'support',
   name: string,
 ): Promise<{ data: Buffer; contentType: string } | null> {
   const ext = STORED_NAME.exec(name)?.[1] as ImageExt | undefined;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../../http/endpoint';
 import { agentOfficeUrl } from '../agents/tickets';
+import { serviceAddress } from '../support-desk/identity';
 import * as site from './service';
 import { sponsorPageRoutes } from './sponsor-pages';
 
@@ -29,8 +30,13 @@ export default async function siteRoutes(app: FastifyInstance) {
     }),
   });
 
+  // Our own desk gets a signed-in member a one-time ticket (issue 34); another desk's address as it is.
   endpoint(app, serviceUrl, {
-    handler: async () => ({ data: { url: (await site.getSettings(app.db)).serviceUrl } }),
+    handler: async ({ optionalMember }) => ({
+      data: {
+        url: await serviceAddress(app.db, (await site.getSettings(app.db)).serviceUrl, optionalMember),
+      },
+    }),
   });
 
   endpoint(app, visitUrl, {

@@ -19,13 +19,19 @@ export const MSG_UPLOAD_BAD_NAME = '图片地址无效';
 export const MSG_UPLOAD_MISSING = '图片不存在';
 
 /** Stores the base64 image and answers its address (in the caller's transaction: row first, then file). */
-export async function saveOperatorImage(db: Db, dataDir: string, base64: string): Promise<{ url: string }> {
+/** `folder`: below the uploads folder ('' or e.g. 'support/', the support desk's images). */
+export async function saveOperatorImage(
+  db: Db,
+  dataDir: string,
+  base64: string,
+  folder: '' | 'support/' = '',
+): Promise<{ url: string }> {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new BusinessError(MSG_IMAGE_INVALID);
   const data = Buffer.from(base64, 'base64');
   if (data.length > IMAGE_UPLOAD_MAX_BYTES) throw new BusinessError(MSG_IMAGE_TOO_LARGE);
   const ext = imageTypeOf(data);
   if (!ext) throw new BusinessError(MSG_IMAGE_INVALID);
-  const path = `${randomBytes(16).toString('hex')}.${ext}`;
+  const path = `${folder}${randomBytes(16).toString('hex')}.${ext}`;
   await db.insert(uploads).values({ userId: null, path, bytes: data.length, createdAt: new Date(now()) });
   await writeUploadFile(dataDir, path, data);
   return { url: uploadUrl(path) };

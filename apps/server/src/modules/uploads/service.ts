@@ -25,6 +25,7 @@ import { users } from '../../db/schema/accounts';
 import { deposits, payMethods, withdrawals } from '../../db/schema/money';
 import { activities } from '../../db/schema/promo';
 import { articles, banners, notices, siteSettings } from '../../db/schema/site';
+import { supportMessages } from '../../db/schema/support';
 import { uploads } from '../../db/schema/uploads';
 import { BusinessError } from '../../core/errors';
 import { lockMember } from '../../identity/member-lock';
@@ -119,7 +120,7 @@ export async function storeImage(
 }
 
 /** SQL: some row refers to the upload at `url` (a member's avatar, a WeChat withdrawal's QR code,
- * a deposit's voucher or the QR it showed, a deposit method's QR image; an operator's banner, activity
+ * a deposit's voucher or the QR it showed, a deposit method's QR image, a support desk message; an operator's banner, activity
  * banner, site image, or an image inside an activity, article or notice). */
 function referenced(url: SQL): SQL {
   const inHtml = sql`'%' || ${url} || '%'`;
@@ -127,6 +128,7 @@ function referenced(url: SQL): SQL {
     or exists (select 1 from ${withdrawals} where ${withdrawals.kind} = 'wechat' and ${withdrawals.account} = ${url})
     or exists (select 1 from ${deposits} where ${deposits.voucher} = ${url} or ${deposits.payQr} = ${url})
     or exists (select 1 from ${payMethods} where ${payMethods.qrImage} = ${url})
+    or exists (select 1 from ${supportMessages} where ${supportMessages.image} = ${url})
     or exists (select 1 from ${banners} where ${banners.src} = ${url})
     or exists (select 1 from ${activities} where ${activities.banner} = ${url} or ${activities.content} like ${inHtml})
     or exists (select 1 from ${articles} where ${articles.content} like ${inHtml})
