@@ -75,9 +75,11 @@ const ids = sql`(select id, row_number() over (order by id) - 1 as n from users
   where username like ${`m${tag}x%`}) u`;
 const perMember = Math.max(1, Math.round(BETS / MEMBERS));
 await db.execute(sql`
-  insert into valid_bets (user_id, platform, category, stake_cents, valid_cents, payout_cents, created_at)
+  insert into valid_bets (user_id, platform, category, stake_cents, valid_cents, payout_cents, created_at,
+    recorded_at)
   select u.id, 'bench', (array['realbet','sport','lottery','joker','gaming','concise'])[1 + (g + u.n) % 6],
          1000 + (g * 37 + u.n) % 9000, 1000 + (g * 37 + u.n) % 9000, ((g * 53 + u.n) % 3) * 1500,
+         now() - make_interval(secs => ((g * 7919 + u.n * 104729) % (30 * 86400))),
          now() - make_interval(secs => ((g * 7919 + u.n * 104729) % (30 * 86400)))
   from ${ids}, generate_series(1, ${perMember}) g`);
 await db.execute(sql`

@@ -75,6 +75,7 @@ export async function reliefApplication(t: TestApp, lossCents = 100_000n): Promi
     validCents: lossCents,
     payoutCents: 0n,
     createdAt: new Date(weekend.start + 3_600_000),
+    recordedAt: new Date(weekend.start + 3_600_000),
   });
   const [a] = await t.db
     .insert(activityApplications)

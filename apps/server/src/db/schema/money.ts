@@ -228,10 +228,18 @@ export const validBets = pgTable(
     state: text('state').notNull().default('settled'),
     /** The bet it counts, when the source has one ('lottery_round:<id>'): the bet record shows this figure. */
     reference: text('reference'),
+    /** When the bet was placed or its round drawn: records, reports and rebates read this. */
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When the record was written (a round drawn late, a venue reporting late: after created_at).
+     * Agents' statements count bets by this, so one recorded after its period's statement was built
+     * falls into the next statement instead of into none.
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('valid_bets_user_idx').on(t.userId, t.createdAt),
     index('valid_bets_reference_idx').on(t.userId, t.reference),
+    index('valid_bets_user_recorded_idx').on(t.userId, t.recordedAt),
   ],
 );

@@ -80,6 +80,7 @@ export async function bet(
     payoutCents: c.payout,
     state: c.state ?? 'settled',
     createdAt: new Date(c.at),
+    recordedAt: new Date(c.at),
   });
 }
 

@@ -86,6 +86,7 @@ describe('invitations', () => {
       stakeCents: 1000n,
       validCents: 1000n,
       createdAt: new Date(dayStartOf(day) + 11 * 3600_000),
+      recordedAt: new Date(dayStartOf(day) + 11 * 3600_000),
     });
     await t.db.insert(deposits).values({
       depositNo: `INV${d1.id}`,

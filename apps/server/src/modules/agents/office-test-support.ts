@@ -83,6 +83,7 @@ export async function bet(
     validCents: stake,
     payoutCents: payout,
     createdAt: new Date(at),
+    recordedAt: new Date(at),
   });
 }
 

@@ -3,7 +3,7 @@ import { REBATE_CATEGORIES } from '@app/contract/enums';
 import { rebateCategoryOf } from '@app/contract/turnover';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dayStartOf, DAY_MS, resetClock, setClock } from '../../core/clock';
+import { dayStartOf, DAY_MS, now, resetClock, setClock } from '../../core/clock';
 import { cliActor } from '../../db/audit';
 import { users } from '../../db/schema/accounts';
 import { agentStatements } from '../../db/schema/agents';
@@ -67,6 +67,7 @@ async function bet(
   valid: bigint,
   payout: bigint,
   at: number,
+  recordedAt = at,
 ) {
   await t.db.insert(validBets).values({
     userId,
@@ -76,6 +77,7 @@ async function bet(
     validCents: valid,
     payoutCents: payout,
     createdAt: new Date(at),
+    recordedAt: new Date(recordedAt),
   });
 }
 
@@ -115,8 +117,9 @@ async function rebuild(agentId: number, plan: PlanInput, start: number, end: num
   const members = await t.db.select().from(users).where(eq(users.agentId, agentId));
   const ids = members.map((m) => m.id);
   const inRange = (d: Date | null) => d !== null && d.getTime() >= start && d.getTime() < end;
+  // By when each record was written (statements.ts): a late record belongs to the period it came in.
   const bets = (await t.db.select().from(validBets).where(inArray(validBets.userId, ids))).filter((b) =>
-    inRange(b.createdAt),
+    inRange(b.recordedAt),
   );
   const deps = (await t.db.select().from(deposits).where(inArray(deposits.userId, ids))).filter(
     (d) => d.state === 2 && inRange(d.reviewedAt),
@@ -286,5 +289,36 @@ describe('agent statements', () => {
         .from(agentStatements)
         .where(and(eq(agentStatements.agentId, top), eq(agentStatements.state, 'draft'))),
     ).toHaveLength(1);
+  });
+
+  it('a bet recorded after its day’s statement was built counts in the next statement, not in none', async () => {
+    const d0 = dayStartOf('2026-04-13');
+    setClock(d0 + 3600_000);
+    const top = await newAgent();
+    const plan = await createPlan(
+      t.db,
+      {
+        ...netLossPlan('流水日结晚到'),
+        kind: 'turnover',
+        tiers: [],
+        turnover_rates: { ...zero(), lottery: 30 },
+      },
+      cliActor(),
+    );
+    await assignPlan(t.db, top, plan.id);
+    const m = await t.newMember({ pid: top });
+    await bet(m.id, 'lottery', 100_000n, 100_000n, 0n, d0 + 10 * 3600_000);
+    setClock(d0 + DAY_MS + SETTLEMENT_GRACE_MS);
+    await buildDueStatements(t.db);
+    // A round of 23:50 drawn only now (the server was down): placed on day 0, recorded on day 1.
+    await bet(m.id, 'lottery', 50_000n, 50_000n, 0n, d0 + DAY_MS - 600_000, now());
+    setClock(d0 + 2 * DAY_MS + SETTLEMENT_GRACE_MS);
+    await buildDueStatements(t.db);
+    const [day0, day1] = must(await statementsOf(top), 2);
+    expect(day0.figures.lines.find((l) => l.category === 'lottery')?.commission).toBe(300);
+    expect(day1.figures.lines.find((l) => l.category === 'lottery')).toMatchObject({
+      valid: 50_000,
+      commission: 150,
+    });
   });
 });

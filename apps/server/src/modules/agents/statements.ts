@@ -1,6 +1,8 @@
 /* Building agents' statements: the facts of one period from the bet records and the ledger, the
  * figures (settle-rules.ts), one row per agent and period. The job runs it under the leader lock; a
- * period built once is never built again (unique per agent and start), so re-running changes nothing. */
+ * period built once is never built again (unique per agent and start), so re-running changes nothing.
+ * Bets count by when their record was written (valid_bets.recorded_at), not when they were placed: a
+ * round drawn or a venue reporting after its period's statement was built lands in the next one. */
 import type {
   CategoryRates,
   PlanKind,
@@ -47,8 +49,8 @@ async function betsOf(db: Db, agentId: number, r: Range) {
              sum(b.stake_cents - b.payout_cents)::text as profit
       from valid_bets b join users u on u.id = b.user_id
       where u.agent_id = ${agentId} and b.state = 'settled'
-        and b.created_at >= ${new Date(r.start).toISOString()}::timestamptz
-        and b.created_at < ${new Date(r.end).toISOString()}::timestamptz
+        and b.recorded_at >= ${new Date(r.start).toISOString()}::timestamptz
+        and b.recorded_at < ${new Date(r.end).toISOString()}::timestamptz
       group by b.category`),
   );
   const bets = emptyBets();
@@ -70,8 +72,8 @@ async function concentrationOf(db: Db, agentId: number, r: Range) {
         select sum(b.stake_cents - b.payout_cents) as s
         from valid_bets b join users u on u.id = b.user_id
         where u.agent_id = ${agentId} and b.state = 'settled'
-          and b.created_at >= ${new Date(r.start).toISOString()}::timestamptz
-          and b.created_at < ${new Date(r.end).toISOString()}::timestamptz
+          and b.recorded_at >= ${new Date(r.start).toISOString()}::timestamptz
+          and b.recorded_at < ${new Date(r.end).toISOString()}::timestamptz
         group by b.user_id) m`),
   );
   return { largestMember: big(row?.largest), allMembers: big(row?.total) };
@@ -92,7 +94,7 @@ async function headcount(db: Db, agentId: number, r: Range, plan: PlanRow) {
       v as (
         select b.user_id, sum(b.valid_cents) as s from valid_bets b join users u on u.id = b.user_id
         where u.agent_id = ${agentId} and b.state = 'settled'
-          and b.created_at >= ${from}::timestamptz and b.created_at < ${to}::timestamptz
+          and b.recorded_at >= ${from}::timestamptz and b.recorded_at < ${to}::timestamptz
         group by b.user_id)
       select count(*)::int as members,
              count(*) filter (where coalesce(d.s, 0) >= ${plan.activeMinDepositCents}
@@ -140,8 +142,8 @@ async function subTeamsOf(db: Db, agent: AgentRow, r: Range): Promise<PeriodFact
       select a.path, b.category, sum(b.valid_cents)::text as valid
       from valid_bets b join users u on u.id = b.user_id join agents a on a.user_id = u.agent_id
       where a.path like ${`${agent.path}%`} and a.user_id <> ${agent.userId} and b.state = 'settled'
-        and b.created_at >= ${new Date(r.start).toISOString()}::timestamptz
-        and b.created_at < ${new Date(r.end).toISOString()}::timestamptz
+        and b.recorded_at >= ${new Date(r.start).toISOString()}::timestamptz
+        and b.recorded_at < ${new Date(r.end).toISOString()}::timestamptz
       group by a.path, b.category`),
   );
   const depth = pathIds(agent.path).length;

@@ -40,6 +40,7 @@ async function bet(userId: number, category: string, yuan: number, when: number,
     validCents: cents,
     state: 'settled',
     createdAt: new Date(when),
+    recordedAt: new Date(when),
   });
 }
 

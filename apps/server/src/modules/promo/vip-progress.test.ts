@@ -49,6 +49,7 @@ describe('vipProgress', () => {
       validCents: 30_000n,
       state: 'settled',
       createdAt: old,
+      recordedAt: old,
     });
     // The deposit reaches VIP2's 1000 but the bets (300) do not reach its 5000: no promotion yet.
     expect(await progress()).toMatchObject({ deposits: '1200.00', bets: '300.00' });

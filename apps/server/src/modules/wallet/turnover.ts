@@ -113,6 +113,7 @@ export async function recordValidBet(db: Db | Tx, userId: number, bet: ValidBet)
     state: 'settled',
     reference: bet.reference ?? null,
     createdAt: bet.at ?? new Date(now()),
+    recordedAt: new Date(now()),
   });
   await payDown(db, userId, rebateCategoryOf(bet.category) ?? bet.category, bet.validCents);
 }
