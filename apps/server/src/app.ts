@@ -12,6 +12,7 @@ import gamesRoutes from './modules/games/routes';
 import siteRoutes from './modules/site/routes';
 import supportRoutes from './modules/support/routes';
 import supportDeskRoutes from './modules/support-desk/routes';
+import supportSocketRoutes from './modules/support-desk/sockets-member';
 import memberRoutes from './modules/member/routes';
 import walletRoutes from './modules/wallet/routes';
 import cashierRoutes from './modules/cashier/routes';
@@ -35,6 +36,7 @@ import realtimePlugin from './http/realtime/plugin';
 import securityPlugin from './http/plugins/security';
 import staticPlugin from './http/plugins/static';
 import agentStaticPlugin from './http/plugins/agent-static';
+import supportStaticPlugin from './http/plugins/support-static';
 
 /** Largest JSON or form body any call accepts (uploads, later, have their own limit). */
 export const BODY_LIMIT = 64 * 1024;
@@ -56,6 +58,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(rateLimitPlugin);
   await app.register(staticPlugin, { config: opts.config });
   await app.register(agentStaticPlugin, { config: opts.config });
+  await app.register(supportStaticPlugin, { config: opts.config });
   await app.register(appShellPlugin, { config: opts.config });
   await app.register(authPlugin);
   await app.register(realtimePlugin);
@@ -75,6 +78,7 @@ export async function appPlugin(app: FastifyInstance, opts: AppOptions): Promise
   await app.register(demoPictureRoutes, { pictures: seedPictures() });
   await app.register(supportRoutes);
   await app.register(supportDeskRoutes);
+  await app.register(supportSocketRoutes);
   await app.register(lotteryRoutes);
   await app.register(memberRoutes);
   await app.register(chatRoutes);

@@ -62,6 +62,7 @@ export function testConfig(overrides: ConfigOverrides = {}): Config {
     ...base,
     dataDir: mkdtempSync(join(tmpdir(), 'server-data-')),
     webDist: join(tmpdir(), 'no-web-build-here'),
+    supportDist: join(tmpdir(), 'no-support-build-here'),
     checkReplies: true,
     ...rest,
     rateLimit: {

@@ -224,3 +224,67 @@ export const supportRate = defineCall({
   }),
   response: SupportConversation,
 });
+
+/* The desk page's socket (real time; server: modules/support-desk, README "Sockets"). The
+ * calls above stay the durable path: on (re)connecting the page reads supportState again, and it
+ * keeps messages by id (a message can arrive both in a call's reply and on the socket).
+ *
+ * Authentication is the FIRST FRAME `{"type":"auth","token":"<support token>"}`, not the URL: the
+ * page runs in an opaque origin, so a cookie is no option and any URL may be written to a proxy's or
+ * load balancer's access log (our own log masks the chat's `_token`, theirs do not), and a support
+ * token lives 12 h. Until the auth frame is read nothing else is accepted; no auth frame within
+ * SUPPORT_SOCKET_AUTH_MS closes the socket. */
+export const SUPPORT_SOCKET_PATH = '/wss/support';
+export const SUPPORT_SOCKET_AUTH_MS = 5000;
+/** The client's keep-alive: the text 'ping' (answered by the text 'pong', not JSON), as the chat's. */
+export const SUPPORT_PING = 'ping';
+export const SUPPORT_PONG = 'pong';
+export const SUPPORT_PING_INTERVAL_MS = 10_000;
+/** Largest text frame a client may send (an auth frame with its token is the biggest). */
+export const SUPPORT_SOCKET_MAX_FRAME = 1024;
+/** A typing mark is relayed at most once per this interval per sender; the others are dropped. */
+export const SUPPORT_TYPING_MIN_INTERVAL_MS = 1000;
+/** Sockets one member (or visitor key) may hold on one server process. */
+export const SUPPORT_SOCKETS_PER_CALLER = 5;
+
+/**
+ * Close codes (RFC 6455 leaves 4000–4999 to applications; the page reads CloseEvent.code / reason):
+ * unauthorized (no, bad or expired token, no auth frame in time, or the sign-in it came from ended),
+ * blocked, too many sockets. Reconnecting cannot help with these; 1001 (server restarting) can.
+ */
+export const SUPPORT_SOCKET_CLOSE = { unauthorized: 4401, blocked: 4403, tooMany: 4429 } as const;
+export const MSG_SUPPORT_SOCKET_AUTH = '请先打开客服';
+export const MSG_SUPPORT_SOCKET_TOO_MANY = '客服连接过多，请关闭其他页面后重试';
+
+const TokenFrame = z.string().check(z.minLength(1), z.maxLength(256));
+
+/** What the page sends (text frames, JSON except 'ping'). */
+export const SupportClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: TokenFrame }),
+  /** The member or visitor is typing (on) or stopped (off); relayed to the serving 客服. */
+  z.object({ type: z.literal('typing'), on: z.boolean() }),
+]);
+export type SupportClientFrame = z.output<typeof SupportClientFrame>;
+
+/** Why a conversation's state frame was sent. */
+export const SUPPORT_STATE_CHANGES = ['waiting', 'assigned', 'transferred', 'closed'] as const;
+export type SupportStateChange = (typeof SUPPORT_STATE_CHANGES)[number];
+
+/** What the server pushes to the page. */
+export const SupportServerFrame = z.discriminatedUnion('type', [
+  /** A message of one's conversation (one's own too, and the system's lines). */
+  z.object({ type: z.literal('message'), conversation_id: z.number(), message: SupportMessage }),
+  /** Opened (waiting), given to a 客服 (its desk name in `conversation.operator`), transferred, closed. */
+  z.object({
+    type: z.literal('state'),
+    change: z.enum(SUPPORT_STATE_CHANGES),
+    conversation: SupportConversation,
+  }),
+  /** The 客服 side has read up to this message id (read marks). */
+  z.object({ type: z.literal('read'), conversation_id: z.number(), operator_read_id: z.number() }),
+  /** The 客服 is typing. */
+  z.object({ type: z.literal('typing'), conversation_id: z.number(), on: z.boolean() }),
+  /** Whether any 客服 is online: first frame after a good auth frame, then on every change. */
+  z.object({ type: z.literal('online'), online: z.boolean() }),
+]);
+export type SupportServerFrame = z.output<typeof SupportServerFrame>;

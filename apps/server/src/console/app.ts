@@ -34,6 +34,8 @@ import consoleProtectionRoutes from './routes/protection';
 import consoleBlacklistRoutes from './routes/blacklist';
 import consoleAgentsRoutes from './routes/agents';
 import consoleSupportRoutes from './routes/support';
+import { registerSocketServer } from '../http/realtime/plugin';
+import { consoleSupportSocket } from '../modules/support-desk/sockets-operator';
 
 /** Largest body a console call accepts (a site message's HTML is the biggest). */
 export const BODY_LIMIT_CONSOLE = 256 * 1024;
@@ -111,6 +113,9 @@ async function consolePlugin(app: FastifyInstance, opts: ConsoleAppOptions) {
   await app.register(consoleBlacklistRoutes);
   await app.register(consoleAgentsRoutes);
   await app.register(consoleSupportRoutes);
+  // 客服工作台's socket: the console's own WebSocket server (its listener is not the members').
+  await registerSocketServer(app);
+  await consoleSupportSocket(app);
   await serveConsole(app, opts.config.console.dist);
 }
 

@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/web/dist')),
   /** The agents' back office (apps/agent), served at /agent/ on the members' address. */
   AGENT_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/agent/dist')),
+  /** The support desk's page (apps/support), served at /support/ on the members' address. */
+  SUPPORT_DIST: z.preprocess(unsetIfEmpty, z.string().default('apps/support/dist')),
   /** The operators' console: its own listener (0 picks a free port), never the members' address. */
   CONSOLE_HOST: z.preprocess(unsetIfEmpty, z.string().min(1).default('127.0.0.1')),
   CONSOLE_PORT: int(0, 65535, 8090),
@@ -148,6 +150,8 @@ export interface Config {
   webDist: string;
   /** Absolute: the built agent back office, served at /agent/. */
   agentDist: string;
+  /** Absolute: the built support desk page, served at /support/. */
+  supportDist: string;
   console: {
     host: string;
     port: number;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockFixedAt: e.CLOCK_FIXED_AT === undefined ? undefined : Date.parse(e.CLOCK_FIXED_AT),
     webDist: fromRepoRoot(e.WEB_DIST),
     agentDist: fromRepoRoot(e.AGENT_DIST),
+    supportDist: fromRepoRoot(e.SUPPORT_DIST),
     console: { host: e.CONSOLE_HOST, port: e.CONSOLE_PORT, dist: fromRepoRoot(e.CONSOLE_DIST) },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

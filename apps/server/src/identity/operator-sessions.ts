@@ -142,7 +142,7 @@ export async function revokeOperatorSessions(db: Db, operatorId: number, keep?: 
 /** The operator and address of a session still open (for the sign-out's audit row), or null. */
 export async function openSession(db: Db, token: string) {
   const [row] = await db
-    .select({ operatorId: operatorSessions.operatorId, name: operators.name })
+    .select({ sessionId: operatorSessions.id, operatorId: operatorSessions.operatorId, name: operators.name })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.tokenHash, hashSessionToken(token)), isNull(operatorSessions.revokedAt)));

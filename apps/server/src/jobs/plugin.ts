@@ -1,3 +1,4 @@
+import { SUPPORT_PRESENCE_SWEEP_MS } from '@app/contract/console-support-socket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { beijingDate, DAY_MS, now } from '../core/clock';
@@ -7,6 +8,7 @@ import { runDue } from '../modules/lottery/draw';
 import { runMissedDays } from '../modules/promo/daily';
 import { sendDueBatches } from '../modules/outreach/batches';
 import { removeUnreferencedUploads, UPLOAD_CLEANUP_EVERY_MS } from '../modules/uploads/service';
+import { offlineUnseen } from '../modules/support-desk/presence';
 import { startLeaderLoop, type LeaderLoop } from './leader';
 
 /** The lottery ticker: spec §9's 1 s tick; other processes try to take over every 5 s. */
@@ -70,6 +72,15 @@ function periodicJobs(demoAutoApproveSeconds: number | undefined): PeriodicJob[]
       async run(app) {
         const sent = await sendDueBatches(app.db);
         if (sent > 0) app.log.info({ sent }, 'scheduled messages sent');
+      },
+    },
+    {
+      // 客服 whose console has been gone past the grace go offline (modules/support-desk/presence.ts).
+      name: 'support presence',
+      everyMs: SUPPORT_PRESENCE_SWEEP_MS,
+      async run(app) {
+        const gone = await offlineUnseen(app.db, app.roomBus);
+        if (gone.length > 0) app.log.info({ operators: gone }, 'support operators offline (console gone)');
       },
     },
   ];

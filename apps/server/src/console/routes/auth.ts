@@ -76,6 +76,8 @@ export default async function consoleAuthRoutes(app: FastifyInstance) {
         targetId: open.operatorId,
       });
     }
+    // Its 客服工作台 sockets close at once, on every process (modules/support-desk/sockets-operator.ts).
+    if (open) await app.roomBus.publishDesk({ k: 'end', op: open.operatorId, s: [open.sessionId] });
     reply.clearCookie(CONSOLE_SESSION_COOKIE, { path: '/' });
     return { data: null, message: '已退出' };
   });

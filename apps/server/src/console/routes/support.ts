@@ -37,7 +37,9 @@ import {
   searchTranscripts,
 } from '../../modules/support-desk/desk-queries';
 import { deskImage, sendImage } from '../../modules/support-desk/images';
+import { assignedEvents, publishDeskEvents, withDeskEvents } from '../../modules/support-desk/events';
 import { memberPanel } from '../../modules/support-desk/panel';
+import { markSeen } from '../../modules/support-desk/presence';
 import { CONSOLE_IMAGE_PREFIX } from '../../modules/support-desk/views';
 
 /** Roles that work the desk (the calls' roles; 超级管理员 too). */
@@ -45,24 +47,38 @@ const DESK_ROLES = consoleSupportQueue.roles;
 
 const target = (id: number) => ({ targetType: 'supportConversation', targetId: id });
 
+/** Gives waiting conversations to whoever has room, and tells their sockets once committed. */
+async function assignWaitingAndTell(app: FastifyInstance): Promise<void> {
+  const given: number[] = [];
+  await assignWaiting(app.db, undefined, given);
+  await assignedEvents(app.db, app.roomBus, given);
+}
+
 /** Console routes of 客服工作台 (calls in @app/contract/console-support); every write audited. */
 export default async function consoleSupportRoutes(app: FastifyInstance) {
-  consoleEndpoint(app, consoleSupportQueue, async ({ input, operator }) => ({
-    data: await deskQueue(app.db, operator.id, input),
-  }));
+  /** A change to a conversation, told to the sockets once its call commits (events.ts). */
+  const desk = <T>(id: number, change: () => Promise<T>) => withDeskEvents(app.db, app.roomBus, id, change);
+  consoleEndpoint(app, consoleSupportQueue, async ({ input, operator }) => {
+    const data = await deskQueue(app.db, operator.id, input);
+    // A console polling its queue is at the desk (presence.ts), socket or not.
+    await markSeen(app.db, [operator.id], true);
+    return { data };
+  });
 
   consoleEndpoint(app, consoleSupportConversation, async ({ input }) => ({
     data: await deskConversation(app.db, input.id, input.before_id),
   }));
 
   consoleEndpoint(app, consoleSupportTake, async ({ input, operator, audit }) => {
-    const c = await takeConversation(app.db, operator, input.id);
+    const c = await desk(input.id, () => takeConversation(app.db, operator, input.id));
     await audit({ action: 'support.take', ...target(input.id), after: { state: c.state } });
     return { data: { conversation: await deskRow(app.db, c) }, message: '已接入' };
   });
 
   consoleEndpoint(app, consoleSupportTransfer, async ({ input, operator, audit }) => {
-    const { before, after } = await transferConversation(app.db, operator, input.id, input.operator_id);
+    const { before, after } = await desk(input.id, () =>
+      transferConversation(app.db, operator, input.id, input.operator_id),
+    );
     await audit({
       action: 'support.transfer',
       ...target(input.id),
@@ -77,12 +93,8 @@ export default async function consoleSupportRoutes(app: FastifyInstance) {
     consoleSupportReply,
     async ({ input, operator, audit }) => {
       const { id } = input;
-      const { conversation, message } = await replyToConversation(
-        app.db,
-        app.config.dataDir,
-        operator,
-        id,
-        input,
+      const { conversation, message } = await desk(id, () =>
+        replyToConversation(app.db, app.config.dataDir, operator, id, input),
       );
       await audit({
         action: 'support.reply',
@@ -101,13 +113,15 @@ export default async function consoleSupportRoutes(app: FastifyInstance) {
   );
 
   consoleEndpoint(app, consoleSupportRead, async ({ input, audit }) => {
-    const c = await markReadByOperator(app.db, input.id);
+    const c = await desk(input.id, () => markReadByOperator(app.db, input.id));
     await audit({ action: 'support.read', ...target(input.id), after: { read_id: c.operatorReadId } });
     return { data: { conversation: await deskRow(app.db, c) } };
   });
 
   consoleEndpoint(app, consoleSupportClose, async ({ input, operator, audit }) => {
-    const { before, after } = await closeConversation(app.db, operator, input.id, input.tag);
+    const { before, after } = await desk(input.id, () =>
+      closeConversation(app.db, operator, input.id, input.tag),
+    );
     await audit({
       action: 'support.close',
       ...target(input.id),
@@ -115,7 +129,7 @@ export default async function consoleSupportRoutes(app: FastifyInstance) {
       after: { state: after.state, tag: input.tag },
     });
     // The operator has room again: a waiting conversation may go to someone.
-    await assignWaiting(app.db);
+    await assignWaitingAndTell(app);
     return { data: { conversation: await deskRow(app.db, after) }, message: '会话已结束' };
   });
 
@@ -133,7 +147,9 @@ function deskSettingsRoutes(app: FastifyInstance) {
       before: { online: before.online, max_open: before.maxOpen, nickname: before.nickname },
       after: { online: after.online, max_open: after.maxOpen, nickname: after.nickname },
     });
-    if (after.online) await assignWaiting(app.db);
+    if (after.online) await assignWaitingAndTell(app);
+    // Members' pages show whether any 客服 is online.
+    if (after.online !== before.online) await publishDeskEvents(app.db, app.roomBus, [{ k: 'online' }]);
     return { data: await presenceOf(app.db, operator.id), message: after.online ? '已上线' : '已下线' };
   });
 

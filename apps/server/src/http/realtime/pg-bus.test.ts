@@ -12,7 +12,8 @@ import {
   revocationPayload,
   type PgRoomBus,
 } from './pg-bus';
-import type { Revocation, RoomMessage } from './room-bus';
+import { deskPayload, readDeskEvent } from './envelopes';
+import type { DeskEvent, Revocation, RoomMessage } from './room-bus';
 
 const chat = (content: string, id = 7): RoomMessage => ({
   sysmsg: false,
@@ -52,6 +53,26 @@ describe('fitting a message into a NOTIFY payload', () => {
   it('ignores payloads not in its shape', () => {
     for (const p of ['', 'garbage', '[]', '{"o":"a","r":1}', '{"o":"a","r":1.5,"m":{}}', 'null']) {
       expect(readEnvelope(p)).toBeNull();
+    }
+  });
+});
+
+describe('desk event notifications', () => {
+  it('read back what they carry; anything out of shape is not one', () => {
+    const e: DeskEvent = { k: 'state', c: 3, change: 'closed' };
+    expect(readDeskEvent(JSON.parse(deskPayload('abc', e)) as Record<string, unknown>)).toEqual({
+      o: 'abc',
+      event: e,
+    });
+    expect(readEnvelope(deskPayload('abc', e))).toBeNull();
+    expect(readRevocation(deskPayload('abc', e))).toBeNull();
+    for (const v of [
+      { k: 'state', c: 3, change: 'nope' },
+      { k: 'msg', c: 0, from: 1, to: 2 },
+      { k: 'x' },
+      null,
+    ]) {
+      expect(readDeskEvent({ o: 'abc', k: 'desk', v })).toBeNull();
     }
   });
 });
@@ -206,6 +227,29 @@ describe.runIf(url)('PostgreSQL room bus', () => {
     expect(onB.length).toBe(1 + 3);
     await new Promise((r) => setTimeout(r, 100));
     expect(onA.length).toBe(2);
+    for (const stop of stops) stop();
+  });
+
+  it('delivers a desk event to both buses once each, never as a room message or a revocation', async () => {
+    const onA: DeskEvent[] = [];
+    const onB: DeskEvent[] = [];
+    const others: unknown[] = [];
+    const stops = [
+      a.onDesk((e) => onA.push(e)),
+      b.onDesk((e) => onB.push(e)),
+      b.onRevocation((r) => others.push(r)),
+      b.subscribe(1, (m) => others.push(m)),
+    ];
+    const events: DeskEvent[] = [
+      { k: 'msg', c: 5, from: 10, to: 12 },
+      { k: 'typing', c: 5, side: 'member', on: true },
+      { k: 'online' },
+    ];
+    for (const e of events) await a.publishDesk(e);
+    expect(onA).toEqual(events); // at once, before any round trip
+    await until(() => onB.length === events.length);
+    expect(onB).toEqual(events);
+    expect(others).toEqual([]);
     for (const stop of stops) stop();
   });
 

@@ -3,7 +3,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import type { Revocation, RoomBus, RoomMessage } from './room-bus';
+import {
+  deskPayload,
+  isRecord,
+  parsePayload,
+  readDeskEvent,
+  readEnvelope,
+  readRevocation,
+  revocationPayload,
+  type Envelope,
+} from './envelopes';
+import type { DeskEvent, Revocation, RoomBus, RoomMessage } from './room-bus';
 
 /**
  * The room bus across processes: PostgreSQL LISTEN/NOTIFY on one channel for every room.
@@ -26,7 +36,11 @@ import type { Revocation, RoomBus, RoomMessage } from './room-bus';
  *   and are delivered like messages: here at once, elsewhere on notification. A long list of session
  *   ids is sent in several notifications. A process whose listening connection is down misses them;
  *   the chat module's periodic re-check of its sockets' sessions closes what they missed.
+ * - Support desk events travel on the same channel too, as `{o, k: 'desk', v}` (envelopes.ts):
+ *   ids and flags only, receivers re-read the rest from the database.
  */
+
+export { readEnvelope, readRevocation, revocationPayload } from './envelopes';
 
 export const ROOM_CHANNEL = 'room_messages';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
@@ -41,6 +55,7 @@ const QUERY_TIMEOUT_MS = 5000;
 type Log = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 type Listener = (message: RoomMessage) => void;
 type RevocationListener = (revocation: Revocation) => void;
+type DeskListener = (event: DeskEvent) => void;
 /** Session ids per revocation notification: well under the payload limit (about 11 bytes each). */
 const REVOKE_IDS_PER_NOTIFY = 500;
 
@@ -59,57 +74,6 @@ export interface PgRoomBus extends RoomBus {
   ready(): Promise<void>;
   /** True while the listening connection is up. */
   readonly listening: boolean;
-}
-
-interface Envelope {
-  /** The publishing bus instance. */
-  o: string;
-  r: number;
-  m: RoomMessage;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** A notification's JSON, or null when it is missing or not JSON (someone else's NOTIFY). */
-function parsePayload(payload: string | undefined): unknown {
-  if (!payload) return null;
-  try {
-    return JSON.parse(payload) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a notification payload; anything not in our shape (someone else's NOTIFY) is ignored. */
-export function readEnvelope(payload: string | undefined): Envelope | null {
-  const v = parsePayload(payload);
-  if (!isRecord(v) || typeof v.o !== 'string' || !Number.isSafeInteger(v.r) || !isRecord(v.m)) return null;
-  const m = v.m;
-  if (typeof m.content !== 'string' || typeof m.type !== 'string' || typeof m.id !== 'number') return null;
-  return { o: v.o, r: v.r as number, m: m as unknown as RoomMessage };
-}
-
-/** The revocation envelope: {o, k: 'revoke', v: {u: user, s: session ids or null, b: blocked}}. */
-export function revocationPayload(instance: string, r: Revocation): string {
-  return JSON.stringify({
-    o: instance,
-    k: 'revoke',
-    v: { u: r.userId, s: r.sessionIds, b: r.reason === 'blocked' },
-  });
-}
-
-/** Reads a revocation notification; null for anything else. */
-export function readRevocation(payload: string | undefined): { o: string; revocation: Revocation } | null {
-  const v = parsePayload(payload);
-  if (!isRecord(v) || typeof v.o !== 'string' || v.k !== 'revoke' || !isRecord(v.v)) return null;
-  const { u, s, b } = v.v;
-  if (!Number.isSafeInteger(u) || typeof b !== 'boolean') return null;
-  if (s !== null && !(Array.isArray(s) && s.every((id) => Number.isSafeInteger(id)))) return null;
-  return {
-    o: v.o,
-    revocation: { userId: u as number, sessionIds: s as number[] | null, reason: b ? 'blocked' : 'revoked' },
-  };
 }
 
 /**
@@ -153,6 +117,7 @@ interface BusState {
   readonly instance: string;
   readonly listeners: Map<number, Set<Listener>>;
   readonly revocationListeners: Set<RevocationListener>;
+  readonly deskListeners: Set<DeskListener>;
   /** Bound to this state once, so it can be removed from a client it was added to. */
   readonly onNotification: (n: pg.Notification) => void;
   closed: boolean;
@@ -177,20 +142,31 @@ function deliver(s: BusState, roomId: number, message: RoomMessage): void {
   }
 }
 
-function revoke(s: BusState, revocation: Revocation): void {
-  for (const listener of [...s.revocationListeners]) {
+/** Hands `value` to each listener; one failing listener must not keep it from the others. */
+function callEach<T>(s: BusState, listeners: Iterable<(value: T) => void>, value: T, what: string): void {
+  for (const listener of [...listeners]) {
     try {
-      listener(revocation);
+      listener(value);
     } catch (err) {
-      s.log.error({ err }, 'revocation listener failed');
+      s.log.error({ err }, `${what} listener failed`);
     }
   }
 }
+
+const revoke = (s: BusState, revocation: Revocation) =>
+  callEach(s, s.revocationListeners, revocation, 'revocation');
+const desk = (s: BusState, event: DeskEvent) => callEach(s, s.deskListeners, event, 'desk');
 
 function onNotification(s: BusState, n: pg.Notification): void {
   if (n.channel !== s.channel) return;
   const env = readEnvelope(n.payload);
   if (!env) {
+    const v = parsePayload(n.payload);
+    const d = isRecord(v) ? readDeskEvent(v) : null;
+    if (d) {
+      if (d.o !== s.instance) desk(s, d.event);
+      return;
+    }
     const r = readRevocation(n.payload);
     if (r) {
       if (r.o !== s.instance) revoke(s, r.revocation);
@@ -311,6 +287,21 @@ async function publishRevocation(s: BusState, revocation: Revocation): Promise<v
   }
 }
 
+async function publishDesk(s: BusState, event: DeskEvent): Promise<void> {
+  desk(s, event);
+  const payload = deskPayload(s.instance, event);
+  if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+    s.log.error({ kind: event.k }, 'desk event too big to notify; other processes miss it');
+    return;
+  }
+  try {
+    await s.opts.db.execute(sql`select pg_notify(${s.channel}, ${payload})`);
+  } catch (err) {
+    // The change is committed: other processes' sockets miss it; their clients resynchronise by the calls.
+    s.log.error({ err, kind: event.k }, 'desk event notify failed');
+  }
+}
+
 function subscribe(s: BusState, roomId: number, listener: Listener): () => void {
   let set = s.listeners.get(roomId);
   if (!set) s.listeners.set(roomId, (set = new Set()));
@@ -331,6 +322,7 @@ async function close(s: BusState): Promise<void> {
   s.probeTimer = null;
   s.listeners.clear();
   s.revocationListeners.clear();
+  s.deskListeners.clear();
   const c = s.client;
   s.client = null;
   if (c) await c.end().catch(() => undefined);
@@ -350,6 +342,7 @@ export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
     instance: randomBytes(8).toString('hex'),
     listeners: new Map(),
     revocationListeners: new Set(),
+    deskListeners: new Set(),
     onNotification: (n) => onNotification(s, n),
     closed: false,
     listening: false,
@@ -372,6 +365,11 @@ export function pgRoomBus(opts: PgRoomBusOptions): PgRoomBus {
     onRevocation(listener) {
       s.revocationListeners.add(listener);
       return () => s.revocationListeners.delete(listener);
+    },
+    publishDesk: (event) => publishDesk(s, event),
+    onDesk(listener) {
+      s.deskListeners.add(listener);
+      return () => s.deskListeners.delete(listener);
     },
     subscribe: (roomId, listener) => subscribe(s, roomId, listener),
     close: () => close(s),

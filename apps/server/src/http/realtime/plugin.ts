@@ -25,6 +25,45 @@ const SOCKET_CLOSE_GRACE_MS = 2000;
 const BUS_READY_WAIT_MS = 10_000;
 
 /**
+ * The WebSocket server of a listener (the members' app here; the console registers its own): frames
+ * up to SOCKET_MAX_PAYLOAD, client protocol errors logged quietly, 1001 to open sockets on close.
+ */
+export async function registerSocketServer(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false },
+    // A client's protocol error (oversized or malformed frame, abrupt disconnect) is the client's
+    // problem, not the server's: log it quietly. ws has already sent a close frame when it can;
+    // give the close a moment, then make sure the connection is gone.
+    errorHandler(error, socket, request) {
+      const code = (error as { code?: unknown }).code;
+      const byClient =
+        typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE');
+      if (byClient) request.log.info({ code, message: error.message }, 'socket error');
+      else request.log.error({ err: error }, 'socket handler failed');
+      if (socket.readyState === socket.CLOSING) {
+        setTimeout(() => socket.terminate(), 1000).unref();
+      } else {
+        socket.terminate();
+      }
+    },
+    // Instead of the plugin's default (a close without a code, 1005): 1001 tells clients the server
+    // is going away, so they reconnect (to another process behind the load balancer, or to this one
+    // once restarted) rather than treat it as an error.
+    preClose: async () => {
+      const wss = app.websocketServer;
+      const force = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, SOCKET_CLOSE_GRACE_MS);
+      await new Promise<void>((resolve) => {
+        wss.close(() => resolve());
+        for (const client of wss.clients) client.close(CLOSE_GOING_AWAY, 'server restarting');
+      });
+      clearTimeout(force);
+    },
+  });
+}
+
+/**
  * Decorates `app.roomBus` and closes it with the app; registers the WebSocket server.
  *
  * The bus: on PostgreSQL (DATABASE_URL set) several processes may serve one database, so messages
@@ -59,39 +98,7 @@ export default fp(
 
     // Registered here, at the app's level, so an upgrade request to any path goes through the
     // plugin's handling (a path without a socket handler is closed) rather than a plain HTTP handler.
-    await app.register(websocket, {
-      options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false },
-      // A client's protocol error (oversized or malformed frame, abrupt disconnect) is the client's
-      // problem, not the server's: log it quietly. ws has already sent a close frame when it can;
-      // give the close a moment, then make sure the connection is gone.
-      errorHandler(error, socket, request) {
-        const code = (error as { code?: unknown }).code;
-        const byClient =
-          typeof code === 'string' &&
-          (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE');
-        if (byClient) request.log.info({ code, message: error.message }, 'socket error');
-        else request.log.error({ err: error }, 'socket handler failed');
-        if (socket.readyState === socket.CLOSING) {
-          setTimeout(() => socket.terminate(), 1000).unref();
-        } else {
-          socket.terminate();
-        }
-      },
-      // Instead of the plugin's default (a close without a code, 1005): 1001 tells clients the server
-      // is going away, so they reconnect (to another process behind the load balancer, or to this one
-      // once restarted) rather than treat it as an error.
-      preClose: async () => {
-        const wss = app.websocketServer;
-        const force = setTimeout(() => {
-          for (const client of wss.clients) client.terminate();
-        }, SOCKET_CLOSE_GRACE_MS);
-        await new Promise<void>((resolve) => {
-          wss.close(() => resolve());
-          for (const client of wss.clients) client.close(CLOSE_GOING_AWAY, 'server restarting');
-        });
-        clearTimeout(force);
-      },
-    });
+    await registerSocketServer(app);
   },
   { name: 'realtime', dependencies: ['database'] },
 );

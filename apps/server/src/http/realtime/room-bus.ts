@@ -43,6 +43,25 @@ export interface Revocation {
   reason: 'revoked' | 'blocked';
 }
 
+/**
+ * A support desk event (modules/support-desk): ids and small values only, never a message's text, so
+ * every one fits a NOTIFY payload; each process re-reads what it delivers from the database (once per
+ * event, whatever its number of sockets). Published after the change commits.
+ */
+export type DeskEvent =
+  /** Messages `from`..`to` (ids) of conversation `c` were written. */
+  | { k: 'msg'; c: number; from: number; to: number }
+  /** The conversation opened (waiting), was given to an operator, transferred, or closed. */
+  | { k: 'state'; c: number; change: 'waiting' | 'assigned' | 'transferred' | 'closed' }
+  /** One side read the conversation up to message `id`. */
+  | { k: 'read'; c: number; side: 'member' | 'operator'; id: number }
+  /** One side is typing (sockets only, never stored). */
+  | { k: 'typing'; c: number; side: 'member' | 'operator'; on: boolean }
+  /** Whether any 客服 is online may have changed: receivers read it again. */
+  | { k: 'online' }
+  /** Console sessions ended (sign-out): `s` their ids, null all of operator `op`'s. */
+  | { k: 'end'; op: number; s: number[] | null };
+
 export interface RoomBus {
   publish(roomId: number, message: RoomMessage): Promise<void>;
   /** Delivers every message published to the room, by any process; returns the unsubscribe. */
@@ -51,6 +70,10 @@ export interface RoomBus {
   publishRevocation(revocation: Revocation): Promise<void>;
   /** Delivers every revocation published by any process; returns the unsubscribe. */
   onRevocation(listener: (revocation: Revocation) => void): () => void;
+  /** Tells every process, this one first (synchronously), of a support desk event. */
+  publishDesk(event: DeskEvent): Promise<void>;
+  /** Delivers every desk event published by any process; returns the unsubscribe. */
+  onDesk(listener: (event: DeskEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -58,6 +81,7 @@ export interface RoomBus {
 export function memoryRoomBus(): RoomBus {
   const listeners = new Map<number, Set<(message: RoomMessage) => void>>();
   const revocationListeners = new Set<(revocation: Revocation) => void>();
+  const deskListeners = new Set<(event: DeskEvent) => void>();
   return {
     async publish(roomId, message) {
       for (const l of listeners.get(roomId) ?? []) l(message);
@@ -78,9 +102,17 @@ export function memoryRoomBus(): RoomBus {
       revocationListeners.add(listener);
       return () => revocationListeners.delete(listener);
     },
+    async publishDesk(event) {
+      for (const l of [...deskListeners]) l(event);
+    },
+    onDesk(listener) {
+      deskListeners.add(listener);
+      return () => deskListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
       revocationListeners.clear();
+      deskListeners.clear();
     },
   };
 }

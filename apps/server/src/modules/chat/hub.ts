@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { CHAT_MIN_INTERVAL_MS, SOCKET_CLOSE } from '@app/contract/chat';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Revocation } from '../../http/realtime/room-bus';
 import { MSG_BLOCKED, MSG_SESSION_ENDED } from './service';
@@ -8,8 +9,7 @@ import { MSG_BLOCKED, MSG_SESSION_ENDED } from './service';
 export const SOCKET_IDLE_MS = 30_000;
 /** How often sockets are checked and pinged (protocol ping: browsers answer it by themselves). */
 export const SOCKET_SWEEP_MS = 10_000;
-/** A client this far behind on reading what we send is not reading: drop it rather than buffer more. */
-export const SOCKET_MAX_BUFFERED_BYTES = 512 * 1024;
+export { SOCKET_MAX_BUFFERED_BYTES } from '../../http/realtime/socket-util';
 
 /** Close codes (RFC 6455 leaves 4000–4999 to applications; the client reads them from CloseEvent.code). */
 export const CLOSE_UNAUTHORIZED = SOCKET_CLOSE.unauthorized;
@@ -19,6 +19,11 @@ export const CLOSE_TOO_MANY = SOCKET_CLOSE.tooMany;
 
 /** Open sockets a member may hold on one process (a 6th is refused with CLOSE_TOO_MANY). */
 export const MAX_SOCKETS_PER_MEMBER = 5;
+/**
+ * How often each process re-reads the sessions of its open sockets: revocations arrive by the bus at
+ * once; this closes, within this time, what a process missed while its bus connection was down.
+ */
+export const SOCKET_RECHECK_MS = 15_000;
 /** How long a revocation is remembered for sockets whose admission was under way when it came. */
 const REVOCATION_MEMORY_MS = 60_000;
 
@@ -56,7 +61,26 @@ export class ChatHub {
   private recent: { at: number; revocation: Revocation }[] = [];
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly opts: { idleMs?: number; sweepMs?: number } = {}) {}
+  /**
+   * The support desk's sockets use hubs of their own (modules/support-desk): `closeEnded` closes a
+   * socket whose session ended with their codes and words, `minIntervalMs` is their typing marks' slot.
+   */
+  constructor(
+    private readonly opts: {
+      idleMs?: number;
+      sweepMs?: number;
+      closeEnded?: (socket: WebSocket, reason: Revocation['reason']) => void;
+      minIntervalMs?: number;
+    } = {},
+  ) {}
+
+  private get minInterval(): number {
+    return this.opts.minIntervalMs ?? CHAT_MIN_INTERVAL_MS;
+  }
+
+  private close(socket: WebSocket, reason: Revocation['reason']): void {
+    (this.opts.closeEnded ?? closeEnded)(socket, reason);
+  }
 
   get size(): number {
     return this.sockets.size;
@@ -103,7 +127,7 @@ export class ChatHub {
     for (const [socket, t] of this.sockets) {
       if (!matches(revocation, t)) continue;
       this.remove(socket);
-      closeEnded(socket, revocation.reason);
+      this.close(socket, revocation.reason);
       closed += 1;
     }
     return closed;
@@ -143,7 +167,7 @@ export class ChatHub {
       const reason = ended.get(t.sessionId);
       if (reason === undefined) continue;
       this.remove(socket);
-      closeEnded(socket, reason);
+      this.close(socket, reason);
       closed += 1;
     }
     return closed;
@@ -162,7 +186,7 @@ export class ChatHub {
    */
   takeMessageSlot(memberId: number, at = performance.now()): boolean {
     const last = this.lastMessageAt.get(memberId);
-    if (last !== undefined && at - last < CHAT_MIN_INTERVAL_MS) return false;
+    if (last !== undefined && at - last < this.minInterval) return false;
     this.lastMessageAt.set(memberId, at);
     return true;
   }
@@ -180,9 +204,39 @@ export class ChatHub {
       }
     }
     for (const [id, last] of this.lastMessageAt) {
-      if (at - last >= CHAT_MIN_INTERVAL_MS) this.lastMessageAt.delete(id);
+      if (at - last >= this.minInterval) this.lastMessageAt.delete(id);
     }
     const keepFrom = this.recent.findIndex((r) => at - r.at < REVOCATION_MEMORY_MS);
     this.recent = keepFrom < 0 ? [] : this.recent.slice(keepFrom);
   }
+}
+
+/**
+ * Runs a hub for the app's life: its heartbeat sweep, a re-read of its sockets' sessions every
+ * SOCKET_RECHECK_MS (`find` lists those ended), and with `revocations` the members' revocations from
+ * the bus at once. Shared by the chat's sockets and the support desk's.
+ */
+export function watchHub(
+  app: FastifyInstance,
+  hub: ChatHub,
+  find: (ids: number[]) => Promise<ReadonlyMap<number, Revocation['reason']>>,
+  opts: { revocations: boolean },
+): void {
+  hub.start();
+  const stopRevocations = opts.revocations ? app.roomBus.onRevocation((r) => hub.revoke(r)) : () => undefined;
+  let rechecking = false;
+  const recheck = setInterval(() => {
+    if (rechecking) return;
+    rechecking = true;
+    hub
+      .recheck(find)
+      .catch((err: unknown) => app.log.warn({ err }, 'socket session re-check failed'))
+      .finally(() => (rechecking = false));
+  }, SOCKET_RECHECK_MS);
+  recheck.unref();
+  app.addHook('onClose', async () => {
+    hub.stop();
+    stopRevocations();
+    clearInterval(recheck);
+  });
 }

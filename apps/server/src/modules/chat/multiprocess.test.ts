@@ -3,109 +3,38 @@
  * between them through LISTEN/NOTIFY, draws happen once (one process holds the scheduler's advisory
  * lock), and when the drawing process dies the other takes over. PostgreSQL only (server-pg project).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MSG_ROUND_CLOSED } from '@app/contract/lottery';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVER_ROOT } from '../../core/config';
-import { postgresHandle, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { ledgerCheck } from '../wallet/ledger';
 import { MSG_EXPECT_EXPIRED } from '../lottery/orders';
 import { winsPaidOnce } from '../lottery/test-support';
-import { withDatabase } from '../../../test/provided';
 import { readOperatorToken } from '../../ops/token';
 import { MSG_SESSION_INVALID } from '../games/demo';
 import { SocketClient } from './test-support';
+import {
+  call,
+  PERIOD_SECONDS,
+  post,
+  sleep,
+  startTwoServers,
+  until,
+  type Server,
+  type TwoServers,
+} from '../../../test/processes';
 
 const info = inject('serverTestDb');
 const adminUrl = info.kind === 'postgres' ? info.adminUrl : undefined;
 
-/** Shortest period the configuration allows: rounds of 5 s, betting closing 2 s before the draw. */
-const PERIOD_SECONDS = 5;
 const LEADER_LOG = 'this process runs the scheduled work';
 
-interface Server {
-  name: string;
-  child: ChildProcess;
-  out: { text: string };
-  base: string;
-  ws: string;
-  exited: Promise<number | null>;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(
-  what: string,
-  get: () => Promise<T | null | undefined | false>,
-  ms: number,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await get();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-/** One server as `npm start` runs it (node + tsx, src/main.ts), on its own port and DATA_DIR. */
-async function startServer(name: string, databaseUrl: string, dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
-      // Demo mode: the demo members with money (demo001, used below) are seeded on PostgreSQL too.
-      DEMO: '1',
-      PORT: '0',
-      CONSOLE_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOTTERY_PERIOD_SECONDS: String(PERIOD_SECONDS),
-      LOG_LEVEL: 'info',
-      WEB_DIST: join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = { text: '' };
-  child.stdout?.on('data', (d: Buffer) => (out.text += d.toString('utf8')));
-  child.stderr?.on('data', (d: Buffer) => (out.text += d.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = await until(
-    `${name} to listen`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited: ${out.text}`);
-      return /Server ready: (http:\/\/\S+)/.exec(out.text)?.[1];
-    },
-    30_000,
-  );
-  return { name, child, out, base, ws: base.replace(/^http/, 'ws'), exited };
-}
-
-async function call(s: Server, path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${s.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return (await res.json()) as { code: number; message: string; data: unknown };
-}
-
-async function post<T>(s: Server, path: string, body: unknown, token?: string): Promise<T> {
-  const json = await call(s, path, body, token);
-  if (json.code !== 200) throw new Error(`${path}: ${json.message}`);
-  return json.data as T;
-}
-
 describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
-  const dbName = `mp_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const dirs: string[] = [];
-  const servers: Server[] = [];
   const sockets: SocketClient[] = [];
+  let two: TwoServers;
+  let servers: Server[];
+  let dirs: string[];
   let database: DatabaseHandle;
   let p1: Server;
   let p2: Server;
@@ -113,15 +42,6 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
   let tokenA: string;
   let tokenB: string;
 
-  const admin = async (q: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
   const rows = async <T>(query: SQL): Promise<T[]> =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const open = async (s: Server, token: string) => {
@@ -132,16 +52,8 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
   const draws = (c: SocketClient) => c.messages.filter((m) => m.type === 'draw').map((m) => String(m.expect));
 
   beforeAll(async () => {
-    await admin(`create database "${dbName}"`);
-    const url = withDatabase(adminUrl ?? '', dbName);
-    for (let i = 0; i < 2; i++) dirs.push(mkdtempSync(join(tmpdir(), `mp-${i}-`)));
-    // Started together: the start-up lock serialises their migrate + seed on the empty database.
-    [p1, p2] = await Promise.all([
-      startServer('p1', url, dirs[0] ?? ''),
-      startServer('p2', url, dirs[1] ?? ''),
-    ]);
-    servers.push(p1, p2);
-    database = postgresHandle(url, 2);
+    two = await startTwoServers(adminUrl ?? '', 'mp');
+    ({ p1, p2, servers, dirs, database } = two);
     const [room] = await rows<{ id: number }>(sql`
       select r.id from lottery_rooms r join lotteries l on l.id = r.lottery_id
        where l.code = 'jnd28' and r.enabled = 1 order by r.id limit 1`);
@@ -162,12 +74,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
-    for (const s of servers)
-      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
-    await Promise.all(servers.map((s) => Promise.race([s.exited, sleep(10_000)])));
-    await database?.close();
-    await admin(`drop database if exists "${dbName}" with (force)`);
-    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    await two?.stop();
   }, 30_000);
 
   // Before the test below, which kills one of the two processes.

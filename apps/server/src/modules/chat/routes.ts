@@ -8,7 +8,7 @@ import { now } from '../../core/clock';
 import { BusinessError } from '../../core/errors';
 import { sendEnvelopeError } from '../../http/plugins/errors';
 import { publishRoomMessage, saveRoomMessage } from '../../http/realtime/room-messages';
-import type { RoomMessage } from '../../http/realtime/room-bus';
+import { frameText, socketSender, wire } from '../../http/realtime/socket-util';
 import { endedSessions, lookupSession, type Member } from '../../identity/sessions';
 import { tokenOf } from '../../http/plugins/auth';
 import {
@@ -19,7 +19,7 @@ import {
   CLOSE_UNAUTHORIZED,
   closeEnded,
   MAX_SOCKETS_PER_MEMBER,
-  SOCKET_MAX_BUFFERED_BYTES,
+  watchHub,
 } from './hub';
 import { activeMute, mutedMessage } from './moderation';
 import { placeCommandOrder } from './orders';
@@ -51,11 +51,7 @@ declare module 'fastify' {
 
 /** The reply to the text frame 'ping'. */
 export const CHAT_PONG = 'pong';
-/**
- * How often each process re-reads the sessions of its open sockets: revocations arrive by the bus at
- * once; this closes, within this time, what a process missed while its bus connection was down.
- */
-export const SOCKET_RECHECK_MS = 15_000;
+export { SOCKET_RECHECK_MS } from './hub';
 
 type Admission =
   | { ok: true; member: Member; token: string; room: ChatRoom; avatar: string; since: number }
@@ -85,20 +81,6 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Adm
   return { ok: true, member: session.member, token, room, avatar, since };
 }
 
-/** Serialised once per message, however many sockets of this process it goes to. */
-const wireCache = new WeakMap<RoomMessage, string>();
-function wire(message: RoomMessage): string {
-  let text = wireCache.get(message);
-  if (text === undefined) wireCache.set(message, (text = JSON.stringify(message)));
-  return text;
-}
-
-function frameText(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8');
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data).toString('utf8');
-}
-
 /**
  * GET /wss?roomid=…&_token=… (spec §7): the chat of one lottery room. Protocol in ./README.md.
  */
@@ -106,8 +88,8 @@ export default fp(
   async function chatRoutes(app: FastifyInstance) {
     const hub = new ChatHub();
     app.decorate('chatHub', hub);
-    hub.start();
-    watchSessions(app, hub);
+    // Sessions ended on any process (logout, password change, block): their sockets here close at once.
+    watchHub(app, hub, (ids) => endedSessions(app.db, ids), { revocations: true });
 
     const admissions = new WeakMap<FastifyRequest, Admission>();
 
@@ -147,27 +129,6 @@ export default fp(
   { name: 'chat', dependencies: ['realtime', 'auth', 'database'] },
 );
 
-/** Closes the hub's sockets whose sessions end: at once on a revocation, and by a periodic re-check. */
-function watchSessions(app: FastifyInstance, hub: ChatHub): void {
-  // Sessions ended on any process (logout, password change, block): their sockets here close at once.
-  const stopRevocations = app.roomBus.onRevocation((r) => hub.revoke(r));
-  let rechecking = false;
-  const recheck = setInterval(() => {
-    if (rechecking) return;
-    rechecking = true;
-    hub
-      .recheck((ids) => endedSessions(app.db, ids))
-      .catch((err: unknown) => app.log.warn({ err }, 'chat session re-check failed'))
-      .finally(() => (rechecking = false));
-  }, SOCKET_RECHECK_MS);
-  recheck.unref();
-  app.addHook('onClose', async () => {
-    hub.stop();
-    stopRevocations();
-    clearInterval(recheck);
-  });
-}
-
 /** One admitted socket: a member in a room. */
 interface Connection {
   app: FastifyInstance;
@@ -183,15 +144,7 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, request: F
   const { member, room } = a;
   const log = request.log.child({ memberId: member.id, roomId: room.id });
 
-  const send = (text: string) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > SOCKET_MAX_BUFFERED_BYTES) {
-      log.info('chat socket not reading; dropped');
-      socket.terminate();
-      return;
-    }
-    socket.send(text);
-  };
+  const send = socketSender(socket, log);
   const sendError = (message: string) => send(JSON.stringify(systemFrame(message)));
   const conn: Connection = { app, hub, socket, admission: a, log, send, sendError };
 

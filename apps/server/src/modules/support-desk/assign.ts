@@ -139,9 +139,9 @@ export async function assignConversation(db: Db, conversationId: number): Promis
 /**
  * Gives waiting conversations, oldest first, to whoever has room (after an operator comes online,
  * raises its max or closes one). Each in its own transaction; a conversation another process is
- * assigning is skipped (SKIP LOCKED). Returns how many were given.
+ * assigning is skipped (SKIP LOCKED). Returns how many were given (their ids pushed to `givenIds`).
  */
-export async function assignWaiting(db: Db, most = 50): Promise<number> {
+export async function assignWaiting(db: Db, most = 50, givenIds: number[] = []): Promise<number> {
   let given = 0;
   for (let i = 0; i < most; i++) {
     const next = await db.transaction(async (tx) => {
@@ -153,9 +153,11 @@ export async function assignWaiting(db: Db, most = 50): Promise<number> {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!waiting) return 'none';
-      return (await assignConversation(tx, waiting.id)) ? 'given' : 'none';
+      return (await assignConversation(tx, waiting.id)) ? waiting.id : 'none';
     });
     if (next === 'none') break;
+    // The caller tells the conversations' sockets (events.ts) once this has committed.
+    givenIds.push(next);
     given++;
   }
   return given;

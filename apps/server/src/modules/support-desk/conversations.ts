@@ -46,7 +46,7 @@ export function cleanSupportText(raw: string): string {
   return text;
 }
 
-async function liveConversation(db: Db, caller: SupportCaller, lock = false) {
+export async function liveConversation(db: Db, caller: SupportCaller, lock = false) {
   const q = db
     .select()
     .from(supportConversations)
@@ -77,12 +77,12 @@ export async function deskNames(db: Db, ids: (number | null)[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.nickname]));
 }
 
-async function conversationView(db: Db, c: ConversationRecord) {
+export async function conversationView(db: Db, c: ConversationRecord) {
   const names = await deskNames(db, [c.operatorId]);
   return memberConversationView(c, c.operatorId === null ? null : (names.get(c.operatorId) ?? '客服'));
 }
 
-async function messageViews(db: Db, rows: MessageRecord[]) {
+export async function messageViews(db: Db, rows: MessageRecord[]) {
   const names = await deskNames(
     db,
     rows.map((m) => m.operatorId),
@@ -175,7 +175,7 @@ export type MemberContent = { kind: 'text'; body: string } | { kind: 'image'; im
  */
 export async function sendFromMember(db: Db, caller: SupportCaller, content: MemberContent) {
   const at = now();
-  const { c, message } = await db.transaction(async (tx) => {
+  const { c, message, opened } = await db.transaction(async (tx) => {
     let live = await liveConversation(tx, caller, true);
     let opened = false;
     if (live) {
@@ -216,17 +216,21 @@ export async function sendFromMember(db: Db, caller: SupportCaller, content: Mem
       .where(eq(supportConversations.id, live.id));
     if (opened && !live.leftOffline) await assignConversation(tx, live.id);
     const [after] = await tx.select().from(supportConversations).where(eq(supportConversations.id, live.id));
-    return { c: after ?? live, message: m };
+    return { c: after ?? live, message: m, opened };
   });
   const [view] = await messageViews(db, [message]);
   if (!view) throw new Error('support message view missing');
-  return { conversation: await conversationView(db, c), message: view };
+  // `opened` and the record: for the sockets (events.ts), not part of the call's reply.
+  return { conversation: await conversationView(db, c), message: view, opened, record: c };
 }
 
-/** supportRead: every message of the current conversation read. */
-export async function markReadByMember(db: Db, caller: SupportCaller): Promise<void> {
+/** supportRead: every message of the current conversation read (its id and the mark, for the sockets). */
+export async function markReadByMember(
+  db: Db,
+  caller: SupportCaller,
+): Promise<{ conversationId: number; readId: number } | null> {
   const c = await liveConversation(db, caller);
-  if (!c) return;
+  if (!c) return null;
   const [last] = await db
     .select({ id: max(supportMessages.id) })
     .from(supportMessages)
@@ -235,6 +239,7 @@ export async function markReadByMember(db: Db, caller: SupportCaller): Promise<v
     .update(supportConversations)
     .set({ memberReadId: last?.id ?? 0 })
     .where(eq(supportConversations.id, c.id));
+  return { conversationId: c.id, readId: last?.id ?? 0 };
 }
 
 /** supportHistory: one's closed conversations, newest first. */

@@ -36,6 +36,10 @@ export interface SupportCaller {
   userId: number | null;
   visitorHash: string | null;
   name: string;
+  /** A member's sign-in session the token came from (its sockets close when it ends); null for a visitor. */
+  signInId: number | null;
+  /** When the token expires (epoch ms): a socket it opened closes then. */
+  expiresAt: number;
 }
 
 /**
@@ -136,7 +140,11 @@ export async function visitorSession(
  * member blocked since.
  */
 export async function supportCallerOf(db: Db, request: FastifyRequest): Promise<SupportCaller> {
-  const token = tokenOf(request);
+  return supportCallerOfToken(db, tokenOf(request));
+}
+
+/** The holder of a support token (the desk socket's auth frame carries it): as supportCallerOf. */
+export async function supportCallerOfToken(db: Db, token: string | null): Promise<SupportCaller> {
   if (!token) throw new BusinessError(MSG_SUPPORT_SIGNED_OUT, 401);
   const [row] = await db
     .select({
@@ -148,6 +156,7 @@ export async function supportCallerOf(db: Db, request: FastifyRequest): Promise<
       username: users.username,
       blocked: users.blocked,
       signedOutAt: sessions.revokedAt,
+      signInId: supportSessions.sessionId,
     })
     .from(supportSessions)
     .leftJoin(users, eq(users.id, supportSessions.userId))
@@ -164,5 +173,7 @@ export async function supportCallerOf(db: Db, request: FastifyRequest): Promise<
     userId: row.userId,
     visitorHash: row.visitorHash,
     name: row.username ?? row.nickname,
+    signInId: row.signInId,
+    expiresAt: row.expiresAt.getTime(),
   };
 }

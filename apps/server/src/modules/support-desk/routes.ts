@@ -24,7 +24,9 @@ import {
   ownImage,
   rateConversation,
   sendFromMember,
+  type MemberContent,
 } from './conversations';
+import { messagesAfter, publishDeskEvents } from './events';
 import { redeemSupportTicket, supportCallerOf, visitorSession, type SupportCaller } from './identity';
 import { readSupportImage, sendImage, storedAddress, storeSupportImage } from './images';
 import { MEMBER_IMAGE_PREFIX } from './views';
@@ -83,7 +85,7 @@ export default async function supportDeskRoutes(app: FastifyInstance) {
   }));
 
   deskCall(supportSend, async (caller, { input }) => ({
-    data: await sendFromMember(app.db, caller, { kind: 'text', body: cleanSupportText(input.text) }),
+    data: await sendAndTell(app, caller, { kind: 'text', body: cleanSupportText(input.text) }),
     message: '发送成功',
   }));
 
@@ -94,11 +96,16 @@ export default async function supportDeskRoutes(app: FastifyInstance) {
       caller.userId,
       files.get(SUPPORT_IMAGE_FIELD),
     );
-    return { data: await sendFromMember(app.db, caller, { kind: 'image', image }), message: '发送成功' };
+    return { data: await sendAndTell(app, caller, { kind: 'image', image }), message: '发送成功' };
   });
 
   deskCall(supportRead, async (caller) => {
-    await markReadByMember(app.db, caller);
+    const read = await markReadByMember(app.db, caller);
+    if (read) {
+      await publishDeskEvents(app.db, app.roomBus, [
+        { k: 'read', c: read.conversationId, side: 'member', id: read.readId },
+      ]);
+    }
     return { data: null };
   });
 
@@ -112,6 +119,18 @@ export default async function supportDeskRoutes(app: FastifyInstance) {
   }));
 
   imageRoute(app);
+}
+
+/** Sends, then tells the sockets: the message, and a conversation it opened (and its assignment). */
+async function sendAndTell(app: FastifyInstance, caller: SupportCaller, content: MemberContent) {
+  const sent = await sendFromMember(app.db, caller, content);
+  const { record: c } = sent;
+  await publishDeskEvents(app.db, app.roomBus, [
+    sent.opened ? { k: 'state', c: c.id, change: 'waiting' } : null,
+    sent.opened && c.state === 'open' ? { k: 'state', c: c.id, change: 'assigned' } : null,
+    await messagesAfter(app.db, c.id, sent.message.id - 1),
+  ]);
+  return { conversation: sent.conversation, message: sent.message };
 }
 
 /** An image of one's own conversations, fetched by the page with its token (shown from a blob). */

@@ -4,7 +4,7 @@ import { SUPPORT_PAGES } from './pages';
 
 const PAGE_CACHE = 'public, max-age=300';
 
-/** The demo support desk and placeholders; the app may show them in its iframe (same origin only). */
+/** The static pages under /support/ (the desk itself: support-static.ts); the app may frame them (same origin only). */
 export default async function supportRoutes(app: FastifyInstance) {
   for (const [path, page] of Object.entries(SUPPORT_PAGES)) {
     app.get(path, async (_request, reply) => sendSandboxedPage(reply, app.config, page, PAGE_CACHE));
