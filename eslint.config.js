@@ -110,6 +110,7 @@ export default tseslint.config(
             'apps/web/tsconfig.json',
             'apps/console/tsconfig.json',
             'apps/agent/tsconfig.json',
+            'apps/support/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -145,11 +146,12 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    // @app/mobile runs in the member app's and the back office's pages: the same globals and hooks rules.
+    // @app/mobile runs in the member app's, the back office's and the desk page's pages: the same globals and hooks rules.
     files: [
       'apps/web/src/**/*.{ts,tsx}',
       'apps/console/src/**/*.{ts,tsx}',
       'apps/agent/src/**/*.{ts,tsx}',
+      'apps/support/src/**/*.{ts,tsx}',
       'packages/mobile/src/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },

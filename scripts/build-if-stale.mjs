@@ -51,6 +51,19 @@ const BUILDS = [
     ],
   },
   {
+    name: 'the support desk page',
+    workspace: 'apps/support',
+    output: 'apps/support/dist/index.html',
+    sources: [
+      'apps/support/src',
+      'apps/support/index.html',
+      'apps/support/vite.config.ts',
+      'packages/contract/src',
+      'packages/mobile/src',
+      'package-lock.json',
+    ],
+  },
+  {
     name: 'the server',
     workspace: 'apps/server',
     output: 'apps/server/dist/main.mjs',

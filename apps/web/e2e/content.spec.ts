@@ -57,7 +57,14 @@ test('a visitor opens customer service: the support desk in a frame, notice and 
   await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '客服' }).click();
   await expect(page).toHaveURL(/#\/kefu$/);
   const frame = page.frameLocator('iframe[title="在线客服"]');
-  await expect(frame.getByRole('heading', { name: '客服中心（演示）' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: '在线客服' })).toBeVisible();
   await expect(page.getByRole('link', { name: '公告' })).toHaveAttribute('href', '#/message?type=1');
   await expect(page.getByRole('button', { name: '在线客服' })).toBeEnabled();
+  // A visitor gives a nickname and leaves a message: nobody is at the desk in a fresh seed.
+  await frame.getByPlaceholder('请输入昵称').fill('路过的访客');
+  await frame.getByRole('button', { name: '开始咨询' }).click();
+  await expect(frame.getByText('当前无客服在线，您可以留言，客服上线后回复您')).toBeVisible();
+  await frame.getByRole('textbox', { name: '消息内容' }).fill('请问怎么充值？');
+  await frame.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(frame.getByRole('list', { name: '消息' })).toContainText('请问怎么充值？');
 });

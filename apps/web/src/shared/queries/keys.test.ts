@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sessionQueries } from '@/shared/session/api';
+import { deskUrlQuery } from './desk';
 import { platformQueries } from './platforms';
 import { siteQueries } from './site';
 import { venueQueries } from './venues';
@@ -101,7 +102,7 @@ describe('one key per call', () => {
       siteQueries.app(),
       siteQueries.banners(),
       siteQueries.notices(),
-      siteQueries.serviceUrl(),
+      deskUrlQuery(),
       platformQueries.list('realbet'),
       venueQueries.balances(),
       sessionQueries.user(),

@@ -1,4 +1,4 @@
-import { app, bannerList, homeNotice, serviceUrl } from '@app/contract/site';
+import { app, bannerList, homeNotice } from '@app/contract/site';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/client';
 import { sessionActions } from '@/shared/session/store';
@@ -40,13 +40,5 @@ export const siteQueries = {
       queryKey: [...siteQueries.all(), 'notices'] as const,
       queryFn: ({ signal }) => call(homeNotice, undefined, { signal }),
       staleTime: SITE_STALE_MS,
-    }),
-  /** Customer-service chat address (getservicerurl): 忘记密码, /mine's headset, /kefu, the service page. */
-  serviceUrl: () =>
-    queryOptions({
-      queryKey: [...siteQueries.all(), 'serviceUrl'] as const,
-      queryFn: ({ signal }) => call(serviceUrl, undefined, { signal }),
-      // The operator may move the desk (site:url service): each visit asks again, without a blank.
-      staleTime: 0,
     }),
 };

@@ -4,14 +4,14 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@app/mobile/router';
 import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
+import { openDesk } from '@/shared/queries/desk';
 import { showToast } from '@/shared/ui/toast';
 import { useLogin, type LoginInput } from '../api';
 import { INPUT_MAX, loginComplete } from '../rules';
 import { PasswordInput } from './PasswordInput';
-import { useServiceLink } from './useServiceLink';
 
 /** 立即注册 (keeping the referrer's pid) and 在线客服. */
-function LoginLinks({ pid, openService }: { pid: string; openService: () => void }) {
+function LoginLinks({ pid }: { pid: string }) {
   const go = useGo();
   return (
     <div className="auth-links">
@@ -24,7 +24,7 @@ function LoginLinks({ pid, openService }: { pid: string; openService: () => void
       >
         立即注册
       </a>
-      <button type="button" className="link-button" onClick={openService}>
+      <button type="button" className="link-button" onClick={openDesk}>
         在线客服
       </button>
     </div>
@@ -38,7 +38,6 @@ export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) 
   const [remember, setRemember] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
-  const openService = useServiceLink();
   const complete = loginComplete(name, password);
 
   const signIn = (input: LoginInput) =>
@@ -84,7 +83,7 @@ export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) 
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           自动登录
         </label>
-        <button type="button" className="link-button" onClick={openService}>
+        <button type="button" className="link-button" onClick={openDesk}>
           忘记密码
         </button>
       </div>
@@ -108,7 +107,7 @@ export function LoginForm({ redirect, pid }: { redirect: string; pid: string }) 
       >
         免费试玩
       </Button>
-      <LoginLinks pid={pid} openService={openService} />
+      <LoginLinks pid={pid} />
     </form>
   );
 }

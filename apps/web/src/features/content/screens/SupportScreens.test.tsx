@@ -1,7 +1,7 @@
 import { app as appCall, serviceUrl } from '@app/contract/site';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reply } from '@app/mobile/test/msw-contract';
+import { fail, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { SITE } from '@test/msw/fixtures';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
@@ -11,15 +11,61 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/kefu', () => {
   it('shows our support desk in a frame of an opaque origin, with the notice and online service entries', async () => {
-    server.use(reply(serviceUrl, { url: '/support/' }));
+    // A ticket per answer (getservicerurl for a member): the frame and the new window each get their own.
+    let n = 0;
+    server.use(replyWith(serviceUrl, () => ({ url: `/support/#/?t=ticket${(n += 1)}` })));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderApp('/kefu');
     const frame = await screen.findByTitle('在线客服');
-    expect(frame).toHaveAttribute('src', '/support/');
+    const key = localStorage.getItem('support_visitor_key') ?? 'missing';
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(frame).toHaveAttribute('src', `/support/#/?t=ticket1&v=${key}`);
     expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     expect(screen.getByRole('link', { name: '公告' })).toHaveAttribute('href', '/message?type=1');
     await user.click(screen.getByRole('button', { name: '在线客服' }));
-    expect(open).toHaveBeenCalledWith('http://localhost:3000/support/', '_blank', 'noopener,noreferrer');
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        `http://localhost:3000/support/#/?t=ticket2&v=${key}`,
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
+    // The frame keeps its own ticket (the new window's is not pushed into it).
+    expect(screen.getByTitle('在线客服')).toHaveAttribute('src', `/support/#/?t=ticket1&v=${key}`);
+  });
+
+  it('asks getservicerurl again on every visit (a ticket is spent once), never showing a kept address', async () => {
+    let n = 0;
+    server.use(replyWith(serviceUrl, () => ({ url: `/support/#/?t=ticket${(n += 1)}` })));
+    localStorage.setItem('support_visitor_key', 'k'.repeat(24));
+    const first = renderApp('/kefu');
+    expect(await screen.findByTitle('在线客服')).toHaveAttribute(
+      'src',
+      `/support/#/?t=ticket1&v=${'k'.repeat(24)}`,
+    );
+    first.unmount();
+    renderApp('/kefu');
+    expect(await screen.findByTitle('在线客服')).toHaveAttribute(
+      'src',
+      `/support/#/?t=ticket2&v=${'k'.repeat(24)}`,
+    );
+    expect(n).toBe(2);
+  });
+
+  it('says why the address could not be had, and 重试 asks again', async () => {
+    server.use(fail(serviceUrl, 500, '服务器繁忙，请稍后再试'));
+    const { user } = renderApp('/kefu');
+    expect(await screen.findByText('服务器繁忙，请稍后再试')).toBeInTheDocument();
+    expect(screen.queryByTitle('在线客服')).toBeNull();
+    server.use(reply(serviceUrl, { url: '/support/' }));
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByTitle('在线客服')).toBeInTheDocument();
+  });
+
+  it('hands no visitor key to another desk', async () => {
+    server.use(reply(serviceUrl, { url: 'https://kf.example/chat#/?x=1' }));
+    renderApp('/kefu');
+    expect(await screen.findByTitle('在线客服')).toHaveAttribute('src', 'https://kf.example/chat#/?x=1');
   });
 
   it('never frames a javascript: address', async () => {

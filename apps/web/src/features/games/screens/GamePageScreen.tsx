@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@app/mobile/router';
 import { loginPath } from '@/shared/navigation/redirect';
+import { useDeskUrl } from '@/shared/queries/desk';
 import { siteQueries } from '@/shared/queries/site';
 import { venueQueries } from '@/shared/queries/venues';
 import { sessionQueries } from '@/shared/session/api';
@@ -96,7 +97,7 @@ function AgentLogin() {
 }
 
 function Service() {
-  return <GameFrame title="在线客服" launch={stateOf(useQuery(siteQueries.serviceUrl()))} />;
+  return <GameFrame title="在线客服" launch={stateOf(useDeskUrl())} />;
 }
 
 function IosDownload() {

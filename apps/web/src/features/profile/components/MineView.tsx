@@ -1,38 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { errorMessage } from '@/shared/api/client';
 import { useGo } from '@/shared/navigation/useGo';
-import { siteQueries } from '@/shared/queries/site';
 import { useCurrentUser, useLogout } from '@/shared/session/api';
 import { BalanceText } from '@/shared/ui/BalanceText';
 import { BlockError } from '@/shared/ui/BlockStates';
 import { confirmDialog, preloadDialog } from '@/shared/ui/dialog';
+import { openDesk } from '@/shared/queries/desk';
 import { HeadsetIcon } from '@/shared/ui/icons';
-import { openExternal } from '@/shared/ui/openExternal';
 import { RefreshBalanceButton } from '@/shared/ui/RefreshBalanceButton';
-import { showToast } from '@/shared/ui/toast';
 import { MSG_LOGOUT_CONFIRM } from '../rules';
 import { AvatarPicker } from './AvatarPicker';
 import { AGENT_LOGIN, APPLY_AGENT, MINE_TILES, type MineTile } from './tiles';
 
-/** The headset: customer service (getservicerurl) in a new window; the address is fetched ahead of the tap. */
+/** The headset: customer service (getservicerurl) in a new window; the address is asked on the tap. */
 function ServiceButton() {
-  const service = useQuery(siteQueries.serviceUrl());
-  const open = (url: string) => {
-    if (!openExternal(url)) showToast('客服暂不可用，请稍后再试', 'fail');
-  };
-  const onClick = () => {
-    if (service.data) {
-      open(service.data);
-      return;
-    }
-    void service.refetch().then((r) => {
-      if (r.data) open(r.data);
-      else showToast(errorMessage(r.error), 'fail');
-    });
-  };
   return (
-    <button type="button" className="icon-button mine-service" aria-label="客服" onClick={onClick}>
+    <button type="button" className="icon-button mine-service" aria-label="客服" onClick={openDesk}>
       <HeadsetIcon />
     </button>
   );

@@ -203,6 +203,24 @@ describe('/mine avatar', () => {
     open.mockRestore();
   });
 
+  it('the headset asks for a new ticket on every tap, our desk getting the visitor key', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    let n = 0;
+    server.use(replyWith(serviceUrl, () => ({ url: `/support/#/?t=ticket${(n += 1)}` })));
+    const { user } = renderApp('/mine', { token: 'tok' });
+    await screen.findByTestId('mine-username');
+    expect(n).toBe(0); // nothing asked ahead of the tap: a ticket lives 60 s
+    await user.click(screen.getByRole('button', { name: '客服' }));
+    await user.click(screen.getByRole('button', { name: '客服' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    const key = localStorage.getItem('support_visitor_key');
+    expect(open.mock.calls.map((c) => c[0])).toEqual([
+      `http://localhost:3000/support/#/?t=ticket1&v=${key}`,
+      `http://localhost:3000/support/#/?t=ticket2&v=${key}`,
+    ]);
+    open.mockRestore();
+  });
+
   it('a failed member load shows an error with 重试, not a blank page', async () => {
     server.use(fail(userCall, 500, '服务器繁忙'));
     renderApp('/mine', { token: 'tok' });

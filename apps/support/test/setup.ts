@@ -1,0 +1,6 @@
+import { setUpScreenTests } from '@app/mobile/test/setup';
+import { server } from './fixtures';
+
+setUpScreenTests(server, () => {
+  history.replaceState(null, '', '/support/');
+});
