@@ -6,6 +6,7 @@ import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { callApi, errorMessage, onSignedOut } from '@/shared/api';
+import { SupportNavLabel } from '@/features/support/components/SupportNavLabel';
 import { sessionQuery } from '@/shared/session';
 import { mayOpen, NAV, NAV_GROUPS, NAV_ITEMS, type NavItem } from './nav';
 import type { OperatorRole } from '@app/contract/console-define';
@@ -18,7 +19,11 @@ function selectedKey(pathname: string): string {
 
 /** The side menu of a role: single entries, then the groups with an entry it may open, 修改密码 last. */
 function menuItems(role: OperatorRole) {
-  const entry = (n: NavItem) => ({ key: n.path, icon: n.icon, label: n.label });
+  const entry = (n: NavItem) => ({
+    key: n.path,
+    icon: n.icon,
+    label: n.path === '/support' ? <SupportNavLabel label={n.label} /> : n.label,
+  });
   const single = NAV.filter((n) => mayOpen(role, n)).map(entry);
   const groups = NAV_GROUPS.map((g) => ({
     key: g.key,

@@ -15,6 +15,7 @@ export const ROUTES: RouteObject[] = [
     element: <SignedInLayout />,
     children: [
       { index: true, lazy: screen(() => import('@/features/dashboard/screens/DashboardScreen')) },
+      { path: 'support', lazy: screen(() => import('@/features/support/screens/SupportScreen')) },
       { path: 'deposits', lazy: screen(() => import('@/features/deposits/screens/DepositsScreen')) },
       { path: 'withdrawals', lazy: screen(() => import('@/features/withdrawals/screens/WithdrawalsScreen')) },
       {

@@ -13,3 +13,11 @@ export function yuan(amount: string | number): string {
   if (!Number.isFinite(n)) return String(amount);
   return `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+const DAY_MS = 86_400_000;
+const BEIJING_OFFSET_MS = 8 * 3600_000;
+
+/** The Beijing day (YYYY-MM-DD) `back` days before today's. */
+export function beijingDay(back = 0, nowMs = Date.now()): string {
+  return new Date(nowMs + BEIJING_OFFSET_MS - back * DAY_MS).toISOString().slice(0, 10);
+}

@@ -7,15 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { yuan } from '@/shared/format';
+import { beijingDay, yuan } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
 import { agentReportQuery } from '../api';
-
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-/** The Beijing day (YYYY-MM-DD) `back` days before today's. */
-const beijingDay = (back = 0) =>
-  new Date(Date.now() + BEIJING_OFFSET_MS - back * DAY_MS).toISOString().slice(0, 10);
 
 type MoneyKey = 'deposits' | 'withdrawals' | 'valid' | 'net_loss' | 'paid' | 'payable';
 const MONEY: { key: MoneyKey; title: string }[] = [

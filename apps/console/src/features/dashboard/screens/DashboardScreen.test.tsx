@@ -8,34 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeAudioContext, started } from '@test/audio';
 import { answer, server } from '@test/msw';
 import { sessionQuery } from '@/shared/session';
 import { DASHBOARD_POLL_MS, dashboardQuery } from '../api';
 import DashboardScreen from './DashboardScreen';
-
-/** Counts oscillators started: each is one beep. */
-const started = vi.fn();
-class FakeAudioContext {
-  state = 'running';
-  currentTime = 0;
-  destination = {};
-  resume = () => Promise.resolve();
-  createOscillator() {
-    return {
-      type: 'sine',
-      frequency: { setValueAtTime: () => undefined },
-      connect: () => undefined,
-      start: started,
-      stop: () => undefined,
-    };
-  }
-  createGain() {
-    return {
-      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-      connect: () => undefined,
-    };
-  }
-}
 
 function figures(deposits: number, agents = 1): Dashboard {
   return {

@@ -2,17 +2,9 @@ import type { MemberDetail } from '@app/contract/console-members';
 import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { shortTime, yuan } from '@/shared/format';
+import { MaskedHint } from '@/shared/MaskedHint';
 import { MemberTagEditor } from './MemberTagEditor';
 import { MemberTags } from './MemberTags';
-
-/** Said beside a masked mobile or card number: who sees it in full. */
-export function MaskedHint() {
-  return (
-    <Tag className="masked-hint" style={{ marginLeft: 8 }}>
-      已隐藏，财务可见
-    </Tag>
-  );
-}
 
 /** The member's profile: who they are, their standing and turnover. */
 export function MemberProfile({ m }: { m: MemberDetail }) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Space, Spin, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { beijingDay } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
 import { reportQuery } from '../api';
 import { ActivitiesSection, DailySection, OperatorsSection } from '../components/DailySections';
@@ -14,13 +15,7 @@ import {
   ReportTotals,
 } from '../components/ReportSections';
 
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/** The Beijing day (YYYY-MM-DD) `back` days before today's. */
-export function beijingDay(back = 0, nowMs = Date.now()): string {
-  return new Date(nowMs + BEIJING_OFFSET_MS - back * DAY_MS).toISOString().slice(0, 10);
-}
+export { beijingDay };
 
 /** 运营报表: a range of Beijing days (last 7 by default), its totals, then each section's charts and tables. */
 export default function ReportsScreen() {
