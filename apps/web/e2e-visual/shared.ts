@@ -79,8 +79,40 @@ export async function prepareBrowser(
 }
 
 /** Network quiet, web fonts loaded, every image decoded: then the picture is the settled screen. */
+/**
+ * Waits until no request has started or ended for `quietMs` (at most `maxMs`): 'networkidle' fires
+ * once per page, and a lazy part that loads its code and then its data (the lottery room's session
+ * strip) can start after it on a loaded machine.
+ */
+async function networkQuiet(page: Page, quietMs = 800, maxMs = 8000): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const until = Date.now() + maxMs;
+  while (Date.now() < until && (inFlight > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(100);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
+
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
+  // A screen's data can land just after the network went quiet (a loaded machine renders late): wait
+  // for its loading blocks to go, if they do (a screen pictured while loading still gets its picture).
+  await page
+    .waitForFunction(() => !document.querySelector('.block-state[role="status"]'), null, { timeout: 5000 })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Images on screen (lazy ones below the fold never load); a broken one must not hang the suite.
