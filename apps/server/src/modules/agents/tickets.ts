@@ -1,7 +1,7 @@
 /* The member app's way into the agent back office without a password: getAgentLoginUrl hands an
  * approved agent a one-time ticket (only its sha256 stored, AGENT_TICKET_TTL_SECONDS, single use, tied
  * to the sign-in session that asked), and agentTicket redeems it for a new session of that agent. */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AGENT_TICKET_TTL_SECONDS, MSG_TICKET_INVALID } from '@app/contract/agent-office';
 import { and, eq, exists, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { now } from '../../core/clock';
@@ -9,14 +9,12 @@ import { BusinessError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { agentTickets } from '../../db/schema/agents';
-import { createSession, liveSessionOf, type Member } from '../../identity/sessions';
+import { createSession, hashToken, liveSessionOf, type Member } from '../../identity/sessions';
 import { recordSignIn, type SignInClient } from '../auth/service';
 import { officeAgent } from './office-access';
 
 /** Where the back office is served (apps/agent), on the members' public address. */
 export const AGENT_APP_PATH = '/agent/';
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
  * getAgentLoginUrl: a ticket for an agent whose back office is open (403 otherwise: not an agent, or
@@ -40,7 +38,7 @@ export async function agentOfficeUrl(db: Db, member: Member, externalUrl: string
     );
   const ticket = randomBytes(32).toString('base64url');
   await db.insert(agentTickets).values({
-    tokenHash: sha256(ticket),
+    tokenHash: hashToken(ticket),
     userId: member.id,
     sessionId: member.sessionId,
     createdAt: new Date(at),
@@ -73,7 +71,7 @@ export async function redeemAgentTicket(db: Db, ticket: string, client?: SignInC
     .set({ usedAt: at })
     .where(
       and(
-        eq(agentTickets.tokenHash, sha256(ticket)),
+        eq(agentTickets.tokenHash, hashToken(ticket)),
         isNull(agentTickets.usedAt),
         gt(agentTickets.expiresAt, at),
         exists(live),

@@ -3,7 +3,7 @@
  * supportTicket) or a visitor's (supportVisitor, a nickname and the page's visitor key). Tokens,
  * tickets and visitor keys are random; only their sha256 is stored. A support token opens the desk
  * only: it is no session of the member's (sessions table), so the member's API refuses it. */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   MSG_SUPPORT_EXPIRED,
   MSG_SUPPORT_NICKNAME,
@@ -23,10 +23,9 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { supportSessions, supportTickets } from '../../db/schema/support';
 import { MSG_BLOCKED, tokenOf } from '../../http/plugins/auth';
-import { liveSessionOf, type Member } from '../../identity/sessions';
+import { hashToken, liveSessionOf, type Member } from '../../identity/sessions';
 import { cleanChatText } from '../chat/service';
 
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
 /** The holder of a support token: a member (userId) or a visitor (visitorHash), and its name. */
@@ -61,7 +60,7 @@ export async function serviceAddress(db: Db, configured: string, member: Member 
     );
   const ticket = randomToken();
   await db.insert(supportTickets).values({
-    tokenHash: sha256(ticket),
+    tokenHash: hashToken(ticket),
     userId: member.id,
     sessionId: member.sessionId,
     createdAt: new Date(at),
@@ -79,7 +78,7 @@ async function newSupportSession(
   const at = now();
   await db.insert(supportSessions).values({
     ...who,
-    tokenHash: sha256(token),
+    tokenHash: hashToken(token),
     ip,
     createdAt: new Date(at),
     expiresAt: new Date(at + SUPPORT_TOKEN_TTL_HOURS * 3600_000),
@@ -103,7 +102,7 @@ export async function redeemSupportTicket(db: Db, ticket: string, ip: string): P
     .set({ usedAt: at })
     .where(
       and(
-        eq(supportTickets.tokenHash, sha256(ticket)),
+        eq(supportTickets.tokenHash, hashToken(ticket)),
         isNull(supportTickets.usedAt),
         gt(supportTickets.expiresAt, at),
         exists(signedIn),
@@ -130,7 +129,7 @@ export async function visitorSession(
 ): Promise<{ token: string; visitor_key: string }> {
   const nickname = cleanNickname(input.nickname);
   const key = input.visitor_key ?? randomBytes(24).toString('base64url');
-  const token = await newSupportSession(db, { visitorHash: sha256(key), nickname }, ip);
+  const token = await newSupportSession(db, { visitorHash: hashToken(key), nickname }, ip);
   return { token, visitor_key: key };
 }
 
@@ -161,7 +160,7 @@ export async function supportCallerOfToken(db: Db, token: string | null): Promis
     .from(supportSessions)
     .leftJoin(users, eq(users.id, supportSessions.userId))
     .leftJoin(sessions, eq(sessions.id, supportSessions.sessionId))
-    .where(eq(supportSessions.tokenHash, sha256(token)))
+    .where(eq(supportSessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw new BusinessError(MSG_SUPPORT_SIGNED_OUT, 401);
   // A member's desk lasts while the sign-in it came from does (not its idle or play-time limits).
