@@ -1,15 +1,17 @@
 import { consoleDashboard, type Dashboard } from '@app/contract/console-admin';
 import { consoleApprovals } from '@app/contract/console-approvals';
+import { consoleSupportFigures } from '@app/contract/console-support';
 import type { ConsoleSession } from '@app/contract/console-auth';
 import type { OperatorRole } from '@app/contract/console-define';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeAudioContext, started } from '@test/audio';
 import { answer, server } from '@test/msw';
+import { beijingDay } from '@/shared/format';
 import { sessionQuery } from '@/shared/session';
 import { DASHBOARD_POLL_MS, dashboardQuery } from '../api';
 import DashboardScreen from './DashboardScreen';
@@ -54,6 +56,7 @@ beforeEach(() => {
   vi.stubGlobal('AudioContext', FakeAudioContext);
   window.localStorage.clear();
   server.use(answer(consoleApprovals, { total: 2, pending: 2, items: [] }));
+  server.use(answer(consoleSupportFigures, { rows: [] }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -136,5 +139,49 @@ describe('DashboardScreen', () => {
     server.use(answer(consoleDashboard, figures(3)));
     await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('合计 ¥1,500.50')).toBeInTheDocument();
+  });
+
+  it('shows today’s desk figures per operator to the roles that work the desk', async () => {
+    const asked: string[] = [];
+    server.use(answer(consoleDashboard, figures(1)));
+    server.use(
+      answer(consoleSupportFigures, (input) => {
+        asked.push(input.day);
+        return {
+          rows: [
+            {
+              operator: { id: 7, name: 'kefu01', nickname: '小美' },
+              conversations: 12,
+              closed: 10,
+              first_response_median: 45,
+              first_response_avg: 75,
+              ratings: 4,
+              rating_avg: 4.5,
+            },
+          ],
+        };
+      }),
+    );
+    renderAs('support');
+    const card = await screen.findByTestId('support-figures');
+    expect(await within(card).findByText('小美（kefu01）')).toBeInTheDocument();
+    expect(within(card).getByText('45 秒')).toBeInTheDocument();
+    expect(within(card).getByText('1 分 15 秒')).toBeInTheDocument();
+    expect(within(card).getByText('4.5')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '客服工作台' })).toHaveAttribute('href', '/support');
+    expect(asked).toEqual([beijingDay(0)]);
+    expect(within(card).getByText(`今日客服（北京时间 ${beijingDay(0)}）`)).toBeInTheDocument();
+  });
+
+  it('says when the desk figures fail, and hides them from roles outside the desk', async () => {
+    server.use(answer(consoleDashboard, figures(1)));
+    server.use(answer(consoleSupportFigures, { refuse: { status: 500, message: '服务器错误' } }));
+    renderAs('finance');
+    const card = await screen.findByTestId('support-figures');
+    expect(await within(card).findByText('客服数据加载失败，稍后自动重试')).toBeInTheDocument();
+    cleanup();
+    renderAs('risk');
+    await screen.findByText('合计 ¥1,500.50');
+    expect(screen.queryByTestId('support-figures')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { yuan } from '@/shared/format';
 import { useOperator } from '@/shared/session';
 import { dashboardQuery } from '../api';
 import { ApprovalsCard } from '../components/ApprovalsCard';
+import { SupportFiguresCard } from '../components/SupportFiguresCard';
 import { anyQueueGrew, mayOpenQueue, QUEUES } from '../queues';
 import { beep, useSoundSetting } from '../../../shared/sound';
 
@@ -101,6 +102,7 @@ export default function DashboardScreen() {
         <>
           <PendingCards data={query.data} />
           <TodayCards data={query.data} />
+          <SupportFiguresCard />
           {query.isError ? (
             <Typography.Text type="danger">刷新失败，稍后自动重试</Typography.Text>
           ) : (

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Space, Table, Typography } from 'antd';
+import { DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { beijingDay } from '@/shared/format';
 import { QueryError } from '@/shared/QueryError';
-import { supportFiguresQuery } from '../api';
+import { SupportFiguresTable } from '@/shared/SupportFiguresTable';
+import { supportFiguresQuery } from '@/shared/supportFigures';
 
-/** "1 分 5 秒" from seconds (none yet: —). */
-export function secondsLabel(s: number | null): string {
-  if (s === null) return '—';
-  const n = Math.round(s);
-  return n < 60 ? `${n} 秒` : `${Math.floor(n / 60)} 分 ${n % 60} 秒`;
-}
-
-/** 统计: one Beijing day per operator (conversations, closed, first response, ratings). */
+/** 统计: any Beijing day per operator (the dashboard's 今日客服 card shows today's). */
 export function FiguresPanel() {
   const [day, setDay] = useState(beijingDay(0));
   const query = useQuery(supportFiguresQuery(day));
@@ -34,23 +28,7 @@ export function FiguresPanel() {
       {query.isError && !query.data ? (
         <QueryError error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <Table
-          size="small"
-          rowKey={(r) => r.operator.id}
-          loading={query.isFetching}
-          dataSource={query.data?.rows ?? []}
-          pagination={false}
-          locale={{ emptyText: '当日暂无接待数据' }}
-          columns={[
-            { title: '客服', render: (_, r) => `${r.operator.nickname}（${r.operator.name}）` },
-            { title: '接待会话', dataIndex: 'conversations' },
-            { title: '已结束', dataIndex: 'closed' },
-            { title: '首次响应中位数', render: (_, r) => secondsLabel(r.first_response_median) },
-            { title: '首次响应平均', render: (_, r) => secondsLabel(r.first_response_avg) },
-            { title: '评价数', dataIndex: 'ratings' },
-            { title: '平均评分', render: (_, r) => (r.rating_avg === null ? '—' : r.rating_avg.toFixed(1)) },
-          ]}
-        />
+        <SupportFiguresTable rows={query.data?.rows ?? []} loading={query.isFetching} />
       )}
     </Space>
   );
