@@ -20,6 +20,7 @@ import { MSG_VOUCHER_TYPE } from '@app/contract/deposit-method';
 import { fail, raw, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { MSG_FORMAT } from '@/api';
 import { Start } from '@/Start';
+import { latestSocket } from './fake-socket';
 import { conversation, message, server, state, TICKET, TOKEN } from './fixtures';
 
 async function openDesk() {
@@ -240,7 +241,7 @@ describe('after a close', () => {
     const rated: unknown[] = [];
     const closed = conversation({ state: 'closed', closed_at: '2026-11-29 10:30:00', close_tag: '充值' });
     server.use(
-      // Open on the first poll, closed (no conversation open) from the next.
+      // Open on the first read, closed (no conversation open) from the next: the resync on connect.
       replyWith(supportState, () =>
         (polls += 1) === 1 ? state() : state({ conversation: null, messages: [] }),
       ),
@@ -251,7 +252,10 @@ describe('after a close', () => {
       }),
     );
     const user = await openDesk();
-    const card = await screen.findByRole('region', { name: '服务评价' }, { timeout: 8000 });
+    const ws = latestSocket();
+    ws.open();
+    ws.receive({ type: 'online', online: true });
+    const card = await screen.findByRole('region', { name: '服务评价' });
     // The conversation's messages stay on screen.
     expect(screen.getByText('请提供订单号')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '提交评价' }));

@@ -28,6 +28,7 @@ export function conversation(over: Partial<SupportConversation> = {}): SupportCo
     close_tag: null,
     rating: null,
     left_offline: false,
+    operator_read_id: 0,
     ...over,
   };
 }

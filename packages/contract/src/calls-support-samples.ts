@@ -22,6 +22,7 @@ const conversation = {
   close_tag: null,
   rating: null,
   left_offline: false,
+  operator_read_id: 0,
 };
 const message = {
   id: 31,

@@ -95,6 +95,8 @@ export const SupportConversation = z.object({
   rating: z.nullable(z.number()),
   /** Written while no 客服 was online: the reply comes later (a member also gets it as a site message). */
   left_offline: z.boolean(),
+  /** The 客服 side has read the member's messages up to this id (0: none yet): the 已读 marks. */
+  operator_read_id: z.number(),
 });
 export type SupportConversation = z.output<typeof SupportConversation>;
 

@@ -35,7 +35,7 @@ describe('the desk page socket', () => {
     };
     const conversation = {
       ...{ id: 2, state: 'open', operator: '客服1', created_at: 'x', closed_at: null, close_tag: null },
-      ...{ rating: null, left_offline: false },
+      ...{ rating: null, left_offline: false, operator_read_id: 0 },
     };
     for (const frame of [
       { type: 'message', conversation_id: 2, message },

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { SupportConversation } from '@app/contract/support-desk';
+import { SUPPORT_SOCKET_CLOSE, type SupportConversation } from '@app/contract/support-desk';
 import { Composer } from './Composer';
 import { History } from './History';
 import { MessageList } from './MessageList';
 import { Rating } from './Rating';
 import { useDesk } from './useDesk';
+import { MSG_LINK_DOWN, type Link } from './useLive';
 
 export const MSG_OFFLINE = '当前无客服在线，您可以留言，客服上线后回复您';
 
@@ -13,6 +14,30 @@ function Status({ online, conversation }: { online: boolean; conversation: Suppo
   if (conversation?.state === 'waiting' && online)
     return <span className="sd-online">正在为您接入客服…</span>;
   return online ? <span className="sd-online">客服在线</span> : <span className="sd-offline">客服离线</span>;
+}
+
+export const MSG_TYPING = '客服正在输入…';
+
+/** The socket's state, only when it matters: refused (4429 with 重试), or down a while. */
+function LinkNotice({ link, late, onRetry }: { link: Link; late: boolean; onRetry: () => void }) {
+  if (link.kind === 'refused') {
+    return (
+      <p className="sd-notice sd-link-notice" role="alert">
+        {link.message}
+        {link.code === SUPPORT_SOCKET_CLOSE.tooMany && (
+          <button type="button" className="sd-link" onClick={onRetry}>
+            重试
+          </button>
+        )}
+      </p>
+    );
+  }
+  if (!late) return null;
+  return (
+    <p className="sd-notice sd-link-notice" role="status">
+      {MSG_LINK_DOWN}
+    </p>
+  );
 }
 
 /** The desk: header, messages, the rating card of a conversation that ended, quick questions, input. */
@@ -34,6 +59,7 @@ export function Desk({ token, onExpired }: { token: string; onExpired: (message:
           历史会话
         </button>
       </header>
+      <LinkNotice link={desk.live.link} late={desk.live.late} onRetry={desk.live.retry} />
       {data && !data.online && (
         <p className="sd-notice" role="note">
           {MSG_OFFLINE}
@@ -56,6 +82,11 @@ export function Desk({ token, onExpired }: { token: string; onExpired: (message:
         ) : (
           <>
             <MessageList data={data} token={token} onOlder={desk.loadOlder} />
+            {data.typing && (
+              <p className="sd-typing" role="status">
+                {MSG_TYPING}
+              </p>
+            )}
             {data.ended && <Rating conversation={data.ended} token={token} onRated={desk.rated} />}
           </>
         )}
@@ -65,7 +96,9 @@ export function Desk({ token, onExpired }: { token: string; onExpired: (message:
           {desk.error}
         </p>
       )}
-      {data && <Composer token={token} onSent={desk.sent} onExpired={desk.fail} />}
+      {data && (
+        <Composer token={token} onSent={desk.sent} onExpired={desk.fail} onTyping={desk.live.typing} />
+      )}
     </div>
   );
 }

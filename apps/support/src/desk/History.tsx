@@ -69,6 +69,9 @@ function Transcript(props: { conversation: SupportConversation; token: string; o
     conversation,
     unread: 0,
     ended: null,
+    // A past conversation: no read marks (they tell a member waiting for an answer it was seen).
+    operatorReadId: null,
+    typing: false,
   };
   return (
     <Page title="会话记录" onBack={onBack} error={error} loading={!page}>

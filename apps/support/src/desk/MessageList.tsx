@@ -3,11 +3,19 @@ import type { SupportMessage } from '@app/contract/support-desk';
 import { errorMessage } from '../api';
 import { beijingToday, shortTime } from '../text';
 import { SecureImage } from './SecureImage';
-import type { DeskData } from './useDesk';
+import type { DeskData } from './state';
 
 export const MSG_EMPTY = '您好，请问有什么可以帮您？可点击下方常见问题或直接输入';
 
-function Bubble({ message, token, today }: { message: SupportMessage; token: string; today: string }) {
+interface BubbleProps {
+  message: SupportMessage;
+  token: string;
+  today: string;
+  /** The 客服 side has read up to this id; null: not known (no read mark shown). */
+  readId: number | null;
+}
+
+function Bubble({ message, token, today, readId }: BubbleProps) {
   const time = shortTime(message.created_at, today);
   if (message.sender === 'system') {
     return (
@@ -23,6 +31,11 @@ function Bubble({ message, token, today }: { message: SupportMessage; token: str
       <div className="sd-meta">
         {!mine && <span>{message.operator ?? '客服'}</span>}
         <time>{time}</time>
+        {mine && readId !== null && (
+          <span className={message.id <= readId ? 'sd-read' : 'sd-unread'}>
+            {message.id <= readId ? '已读' : '未读'}
+          </span>
+        )}
       </div>
       {/* Plain text: React escapes it, and a link stays text (not clickable). */}
       <div className={message.kind === 'image' ? 'sd-bubble sd-bubble-image' : 'sd-bubble'}>
@@ -72,7 +85,7 @@ export function MessageList(props: { data: DeskData; token: string; onOlder: () 
       )}
       {data.messages.length === 0 && <li className="sd-empty">{MSG_EMPTY}</li>}
       {data.messages.map((m) => (
-        <Bubble key={m.id} message={m} token={token} today={today} />
+        <Bubble key={m.id} message={m} token={token} today={today} readId={data.operatorReadId} />
       ))}
       <li ref={end} className="sd-end" aria-hidden="true" />
     </ol>

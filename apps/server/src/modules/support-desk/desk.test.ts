@@ -250,9 +250,12 @@ describe('operators at work', () => {
 
     const state = dataOf<{
       unread: number;
-      messages: { sender: string; body: string; image: string | null }[];
+      conversation: { operator_read_id: number };
+      messages: { id: number; sender: string; body: string; image: string | null }[];
     }>(await deskCall(t, v.token, 'state'));
     expect(state.unread).toBe(3);
+    // The member's page shows 已读 up to the 客服's read mark: its last message (谢谢) was read.
+    expect(state.conversation.operator_read_id).toBe(state.messages.at(-1)?.id);
     expect(state.messages.filter((m) => m.sender === 'operator').map((m) => m.body)).toEqual([
       '您好，请问有什么可以帮您？',
       '',

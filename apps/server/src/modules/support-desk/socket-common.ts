@@ -88,3 +88,20 @@ export class SocketIndex<K, S> {
     for (const set of this.byKey.values()) yield* set;
   }
 }
+
+const relays = new WeakMap<ChatHub, Set<number>>();
+
+/**
+ * Whether a typing mark is relayed: a start at most once per the hub's interval, a stop only after a
+ * relayed start. A stop is never dropped by the interval (a quick start and stop left the other side
+ * showing 正在输入 until its own timeout), and cannot flood: one per relayed start. The set holds one
+ * number per owner typing at most.
+ */
+export function relayTyping(hub: ChatHub, owner: number, on: boolean): boolean {
+  let typing = relays.get(hub);
+  if (!typing) relays.set(hub, (typing = new Set()));
+  if (!on) return typing.delete(owner);
+  if (!hub.takeMessageSlot(owner)) return false;
+  typing.add(owner);
+  return true;
+}

@@ -33,7 +33,7 @@ import { anyoneOnline } from './assign';
 import { conversationView, liveConversation, messageViews } from './conversations';
 import { conversationRow, publishDeskEvents } from './events';
 import { supportCallerOfToken, type SupportCaller } from './identity';
-import { readFrame, serveSocket, SocketIndex } from './socket-common';
+import { readFrame, relayTyping, serveSocket, SocketIndex } from './socket-common';
 import type { ConversationRecord } from './views';
 
 type Send = (text: string) => void;
@@ -156,7 +156,12 @@ function awaitAuth(
     // Revocations the hub receives from now on may have been missed by the lookup: see revokedSince.
     const since = performance.now();
     supportCallerOfToken(app.db, frame.token).then(
-      (caller) => admit(app, hub, index, socket, request, caller, since),
+      (caller) =>
+        admit(app, hub, index, socket, request, caller, since).catch((err: unknown) => {
+          // E.g. the database gone while telling who is online: 1011, which the page retries.
+          request.log.error({ err }, 'desk socket admission failed');
+          socket.close(1011, '客服连接失败，正在重试');
+        }),
       (err: unknown) => {
         if (!(err instanceof BusinessError)) request.log.error({ err }, 'desk socket auth failed');
         if (err instanceof BusinessError && err.status === 403)
@@ -207,7 +212,7 @@ async function admit(
   send(wire({ type: 'online', online: await anyoneOnline(app.db) } satisfies SupportServerFrame));
 }
 
-/** A typing mark: at most one per SUPPORT_TYPING_MIN_INTERVAL_MS, relayed to the conversation not closed. */
+/** A typing mark (relayTyping: a start at most once per SUPPORT_TYPING_MIN_INTERVAL_MS), relayed to the conversation not closed. */
 async function onMemberText(
   app: FastifyInstance,
   hub: ChatHub,
@@ -216,7 +221,7 @@ async function onMemberText(
   text: string,
 ): Promise<void> {
   const frame = readFrame(SupportClientFrame, text, SUPPORT_SOCKET_MAX_FRAME);
-  if (frame?.type !== 'typing' || !hub.takeMessageSlot(owner.memberId)) return;
+  if (frame?.type !== 'typing' || !relayTyping(hub, owner.memberId, frame.on)) return;
   const c = await liveConversation(app.db, caller);
   if (!c) return;
   await publishDeskEvents(app.db, app.roomBus, [{ k: 'typing', c: c.id, side: 'member', on: frame.on }]);

@@ -31,7 +31,7 @@ import { ChatHub, watchHub } from '../chat/hub';
 import { deskMessages, deskRow } from './desk-queries';
 import { conversationRow, publishDeskEvents } from './events';
 import { markSeen } from './presence';
-import { readFrame, serveSocket } from './socket-common';
+import { readFrame, relayTyping, serveSocket } from './socket-common';
 import type { ConversationRecord } from './views';
 
 interface OperatorSocket {
@@ -143,7 +143,7 @@ async function deliver(db: Db, hub: ChatHub, sockets: Set<OperatorSocket>, e: De
 async function onOperatorText(app: FastifyInstance, hub: ChatHub, s: OperatorSocket, text: string) {
   const frame = readFrame(ConsoleSupportClientFrame, text, SUPPORT_SOCKET_MAX_FRAME);
   if (frame?.type === 'watch') s.watching = frame.id;
-  if (frame?.type !== 'typing' || !hub.takeMessageSlot(s.operatorId)) return;
+  if (frame?.type !== 'typing' || !relayTyping(hub, s.operatorId, frame.on)) return;
   const c = await conversationRow(app.db, frame.id);
   if (c?.state !== 'open' || c.operatorId !== s.operatorId) return;
   await publishDeskEvents(app.db, app.roomBus, [{ k: 'typing', c: c.id, side: 'operator', on: frame.on }]);

@@ -142,7 +142,7 @@ describe('the console socket', () => {
 });
 
 describe('typing marks', () => {
-  it('are relayed both ways, at most one a second per sender', async () => {
+  it('are relayed both ways: a start at most once a second per sender, a stop at once and once', async () => {
     await online(op);
     const token = await member();
     const page = await d.page(token);
@@ -156,16 +156,20 @@ describe('typing marks', () => {
     await page.roundTrip();
     await sleep(200);
     expect(desk.messages.filter((m) => m.type === 'typing')).toHaveLength(1);
-    await sleep(1000);
+    // A stop right after the start (within the second) is relayed; a second stop is not.
+    page.send({ type: 'typing', on: false });
     page.send({ type: 'typing', on: false });
     await desk.nextJson({ type: 'typing', on: false });
+    await page.roundTrip();
+    await sleep(200);
+    expect(desk.messages.filter((m) => m.type === 'typing')).toHaveLength(2);
     desk.send({ type: 'typing', id: conv.id, on: true });
     await page.nextJson({ type: 'typing', conversation_id: conv.id, on: true });
     // Not in a conversation it serves: dropped.
     const theirs = await d.desk(other);
     await theirs.nextJson({ type: 'ready' });
     await sleep(1100);
-    theirs.send({ type: 'typing', id: conv.id, on: false });
+    theirs.send({ type: 'typing', id: conv.id, on: true });
     await theirs.roundTrip();
     await sleep(200);
     expect(page.messages.filter((m) => m.type === 'typing')).toHaveLength(1);

@@ -44,6 +44,7 @@ export function memberConversationView(c: ConversationRecord, operator: string |
     close_tag: c.closeTag,
     rating: c.rating,
     left_offline: c.leftOffline,
+    operator_read_id: c.operatorReadId,
   };
 }
 
