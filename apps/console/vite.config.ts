@@ -17,5 +17,6 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
   },
-  server: { port: 5174, proxy: { '/api': backend } },
+  // ws: the 客服工作台's socket (/api/support/socket) goes through the same proxy.
+  server: { port: 5174, proxy: { '/api': { target: backend, ws: true } } },
 });

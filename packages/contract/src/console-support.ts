@@ -77,6 +77,8 @@ export const SupportConversationRow = z.object({
   last_text: z.string(),
   /** Member or visitor messages the operator side has not read. */
   unread: z.number(),
+  /** The member or visitor has read the operators' messages up to this id (0: none yet): 已读. */
+  member_read_id: z.number(),
   left_offline: z.boolean(),
   closed_at: z.nullable(Time),
   close_tag: z.nullable(z.string()),

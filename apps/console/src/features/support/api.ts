@@ -2,7 +2,6 @@ import type { SUPPORT_QUEUE_VIEWS } from '@app/contract/console-support';
 import {
   consoleSupportCanned,
   consoleSupportConversation,
-  consoleSupportFigures,
   consoleSupportMember,
   consoleSupportOperators,
   consoleSupportQueue,
@@ -18,6 +17,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { callApi } from '@/shared/api';
+import { mergeConversation } from './components/merge';
 
 /** Every query of the 客服工作台 starts with this key: invalidate it after an action. */
 export const SUPPORT_KEY = ['console', 'support'] as const;
@@ -25,12 +25,13 @@ export const SUPPORT_KEY = ['console', 'support'] as const;
 export type QueueView = (typeof SUPPORT_QUEUE_VIEWS)[number];
 
 /*
- * POLLING until the desk's sockets come (apps/server src/realtime, another piece of issue 34): the
- * queue every 5 s and the open conversation every 3 s while the tab is visible (TanStack pauses
- * refetchInterval in a hidden tab). A poll after the first read is the console's own (the background
- * header): it does not keep an idle session alive. When the sockets publish a message, assignment,
- * transfer, close or read mark, these two queries are invalidated on the socket's event instead and
- * the intervals go.
+ * Real time by the desk's socket (components/useDeskSocket.ts): while it is live the queue and the
+ * open conversation do not poll; its frames patch them (messages merged by id, rows patched, the
+ * lists read again once per burst) and every (re)connect reads all desk queries once. While it is
+ * down (connecting, closed, refused) they POLL as before: the queue every 5 s and the open
+ * conversation every 3 s while the tab is visible (TanStack pauses refetchInterval in a hidden tab).
+ * A read after the first is the console's own (the background header): it does not keep an idle
+ * session alive.
  */
 export const QUEUE_POLL_MS = 5_000;
 export const CONVERSATION_POLL_MS = 3_000;
@@ -39,7 +40,8 @@ export const CONVERSATION_POLL_MS = 3_000;
 const readBefore = (client: QueryClient, key: QueryKey) =>
   (client.getQueryState(key)?.dataUpdatedAt ?? 0) > 0;
 
-export const supportQueueQuery = (view: QueueView) =>
+/** `live`: the desk's socket is open (useDeskLive), so no polling. */
+export const supportQueueQuery = (view: QueueView, live = false) =>
   queryOptions({
     queryKey: [...SUPPORT_KEY, 'queue', view],
     queryFn: ({ client, queryKey }) =>
@@ -48,17 +50,24 @@ export const supportQueueQuery = (view: QueueView) =>
         { view, page: 1, pageSize: 100 },
         { background: readBefore(client, queryKey) },
       ),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: live ? false : QUEUE_POLL_MS,
     refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,
   });
 
-export const supportConversationQuery = (id: number) =>
+/** The newest messages read over those held (older ones loaded, pushed ones): see mergeConversation. */
+export const supportConversationQuery = (id: number, live = false) =>
   queryOptions({
     queryKey: [...SUPPORT_KEY, 'conversation', id],
-    queryFn: ({ client, queryKey }) =>
-      callApi(consoleSupportConversation, { id }, { background: readBefore(client, queryKey) }),
-    refetchInterval: CONVERSATION_POLL_MS,
+    queryFn: async ({ client, queryKey }) => {
+      const fresh = await callApi(
+        consoleSupportConversation,
+        { id },
+        { background: readBefore(client, queryKey) },
+      );
+      return mergeConversation(client.getQueryData(queryKey), fresh);
+    },
+    refetchInterval: live ? false : CONVERSATION_POLL_MS,
     refetchIntervalInBackground: false,
   });
 
@@ -88,11 +97,12 @@ export const supportSearchQuery = (input: SearchInput) =>
     placeholderData: keepPreviousData,
   });
 
-export const supportFiguresQuery = (day: string) =>
-  queryOptions({
-    queryKey: [...SUPPORT_KEY, 'figures', day],
-    queryFn: () => callApi(consoleSupportFigures, { day }),
-  });
+/**
+ * Every desk query read again, but the images' blobs (MessageList: fetched once for the page's life;
+ * reading one again would make a new blob URL and leave the old one behind).
+ */
+export const invalidateDesk = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: SUPPORT_KEY, predicate: (q) => q.queryKey[2] !== 'image' });
 
 /** A desk action: the call, then every query of the workbench read again. */
 export function useSupportAction<C extends CallDef>(call: C, onDone?: (data: DataOf<C>) => void) {
@@ -101,7 +111,7 @@ export function useSupportAction<C extends CallDef>(call: C, onDone?: (data: Dat
     mutationFn: (input: RequestOf<C>) => callApi(call, input),
     onSuccess: async (data) => {
       onDone?.(data);
-      await queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
+      await invalidateDesk(queryClient);
     },
   });
 }

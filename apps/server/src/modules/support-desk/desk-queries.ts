@@ -55,22 +55,22 @@ async function unreadCounts(db: Db, where: SQL): Promise<Map<number, number>> {
 export async function deskRows(db: Db, rows: ConversationRecord[]) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [refs, lasts, unread] = await Promise.all([
-    operatorRefs(
-      db,
-      rows.map((r) => r.operatorId),
-    ),
-    db
-      .selectDistinctOn([supportMessages.conversationId], {
-        id: supportMessages.conversationId,
-        kind: supportMessages.kind,
-        body: supportMessages.body,
-      })
-      .from(supportMessages)
-      .where(inArray(supportMessages.conversationId, ids))
-      .orderBy(supportMessages.conversationId, desc(supportMessages.id)),
-    unreadCounts(db, inArray(supportConversations.id, ids)),
-  ]);
+  // One after another: `db` may be a transaction's one client (a reply's answer), which runs one
+  // query at a time (pg warns of queries queued on a busy client, and its next major refuses them).
+  const refs = await operatorRefs(
+    db,
+    rows.map((r) => r.operatorId),
+  );
+  const lasts = await db
+    .selectDistinctOn([supportMessages.conversationId], {
+      id: supportMessages.conversationId,
+      kind: supportMessages.kind,
+      body: supportMessages.body,
+    })
+    .from(supportMessages)
+    .where(inArray(supportMessages.conversationId, ids))
+    .orderBy(supportMessages.conversationId, desc(supportMessages.id));
+  const unread = await unreadCounts(db, inArray(supportConversations.id, ids));
   const last = new Map(lasts.map((l) => [l.id, l]));
   const at = now();
   return rows.map((c) =>

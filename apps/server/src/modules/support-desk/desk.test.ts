@@ -68,6 +68,7 @@ interface Row {
   state: string;
   operator: { id: number; name: string; nickname: string } | null;
   unread: number;
+  member_read_id: number;
   waiting_seconds: number;
   first_reply_at: string | null;
   close_tag: string | null;
@@ -260,8 +261,11 @@ describe('operators at work', () => {
       '您好，请问有什么可以帮您？',
       '',
     ]);
+    expect((await detail(v.id)).conversation.member_read_id).toBe(0);
     await deskCall(t, v.token, 'read');
     expect(dataOf<{ unread: number }>(await deskCall(t, v.token, 'state')).unread).toBe(0);
+    // The workbench shows 已读 up to the member's read mark: every message so far.
+    expect((await detail(v.id)).conversation.member_read_id).toBe(state.messages.at(-1)?.id);
   });
 
   it('close: with a tag; a closed conversation takes no reply, is rated once, and the next message opens a new one', async () => {

@@ -22,28 +22,44 @@ import type { RoomBus } from '../../http/realtime/room-bus';
 export async function markSeen(db: Db, operatorIds: number[], throttled = false): Promise<void> {
   if (operatorIds.length === 0) return;
   const at = now();
-  await db
-    .update(supportOperators)
-    .set({ updatedAt: new Date(at) })
+  // Rows an assignment holds are skipped, not waited for: assignment locks operators in id order and
+  // a many-row update in table order deadlocked with it (seen under load). A skipped beat is harmless:
+  // the next comes in SUPPORT_PRESENCE_HEARTBEAT_MS, the grace is several beats.
+  const free = db
+    .select({ id: supportOperators.operatorId })
+    .from(supportOperators)
     .where(
       and(
         inArray(supportOperators.operatorId, operatorIds),
         throttled ? lt(supportOperators.updatedAt, new Date(at - SUPPORT_PRESENCE_HEARTBEAT_MS)) : undefined,
       ),
-    );
+    )
+    .orderBy(supportOperators.operatorId)
+    .for('update', { skipLocked: true });
+  await db
+    .update(supportOperators)
+    .set({ updatedAt: new Date(at) })
+    .where(inArray(supportOperators.operatorId, free));
 }
 
 /** The leader's sweep: online operators not seen within the grace go offline; members are told. */
 export async function offlineUnseen(db: Db, bus: RoomBus): Promise<number[]> {
-  const gone = await db
-    .update(supportOperators)
-    .set({ online: false, updatedAt: new Date(now()) })
+  // Skipping rows an assignment holds, as markSeen: they are looked at again next sweep.
+  const unseen = db
+    .select({ id: supportOperators.operatorId })
+    .from(supportOperators)
     .where(
       and(
         eq(supportOperators.online, true),
         lt(supportOperators.updatedAt, new Date(now() - SUPPORT_PRESENCE_GRACE_MS)),
       ),
     )
+    .orderBy(supportOperators.operatorId)
+    .for('update', { skipLocked: true });
+  const gone = await db
+    .update(supportOperators)
+    .set({ online: false, updatedAt: new Date(now()) })
+    .where(inArray(supportOperators.operatorId, unseen))
     .returning({ id: supportOperators.operatorId });
   if (gone.length > 0) await bus.publishDesk({ k: 'online' });
   return gone.map((r) => r.id);

@@ -92,6 +92,7 @@ export function deskRowView(
     last_message_at: time(c.lastMessageAt),
     last_text: extra.lastText,
     unread: extra.unread,
+    member_read_id: c.memberReadId,
     left_offline: c.leftOffline,
     closed_at: timeOrNull(c.closedAt),
     close_tag: c.closeTag,

@@ -14,7 +14,9 @@ import { QueryError } from '@/shared/QueryError';
 import { useOperator } from '@/shared/session';
 import { SUPPORT_KEY, supportConversationQuery, useSupportAction } from '../api';
 import { CloseModal, TransferModal } from './DeskModals';
+import { useDeskState } from './deskStore';
 import { MessageList } from './MessageList';
+import { OlderButton } from './OlderButton';
 import { ReplyBox } from './ReplyBox';
 import { STATE_LABELS, whoLabel } from './waiting';
 
@@ -84,10 +86,14 @@ function Header({ c }: { c: SupportConversationRow }) {
   );
 }
 
-/** The middle column: the open conversation (polled), its actions, and the reply box when it is mine. */
+/**
+ * The middle column: the open conversation (pushed by the socket, polled while it is down), its
+ * actions, the member's typing, and the reply box when it is mine.
+ */
 export function ConversationPane({ id }: { id: number | null }) {
   const me = useOperator();
-  const query = useQuery({ ...supportConversationQuery(id ?? 0), enabled: id !== null });
+  const desk = useDeskState();
+  const query = useQuery({ ...supportConversationQuery(id ?? 0, desk.live), enabled: id !== null });
   useReadMark(query.data?.conversation, me.id);
   if (id === null) return <Empty description="请从左侧选择一个会话" style={{ marginTop: 80 }} />;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -98,7 +104,16 @@ export function ConversationPane({ id }: { id: number | null }) {
   return (
     <div className="support-pane">
       <Header c={c} />
-      <MessageList messages={query.data.messages} />
+      <MessageList
+        messages={query.data.messages}
+        readUpTo={Math.max(desk.reads[c.id] ?? 0, c.member_read_id)}
+        head={<OlderButton data={query.data} />}
+      />
+      {desk.typing[c.id] && (
+        <Typography.Text type="secondary" className="support-typing">
+          {c.kind === 'visitor' ? '访客正在输入…' : '会员正在输入…'}
+        </Typography.Text>
+      )}
       {rights.reply ? (
         <ReplyBox key={c.id} id={c.id} />
       ) : c.state === 'waiting' ? (

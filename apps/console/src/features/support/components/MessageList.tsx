@@ -2,7 +2,7 @@ import type { consoleSupportConversation } from '@app/contract/console-support';
 import type { DataOf } from '@app/contract/define';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { shortTime } from '@/shared/format';
 
 export type Message = DataOf<typeof consoleSupportConversation>['messages'][number];
@@ -29,7 +29,7 @@ function SupportImage({ address }: { address: string }) {
   return <Image src={blob.data} width={160} alt="聊天图片" />;
 }
 
-function Bubble({ m }: { m: Message }) {
+function Bubble({ m, read }: { m: Message; read: boolean }) {
   if (m.sender === 'system') {
     return (
       <div className="support-msg support-msg-system">
@@ -43,6 +43,7 @@ function Bubble({ m }: { m: Message }) {
       <div className="support-msg-meta">
         {mine ? (m.operator?.nickname ?? '客服') : m.sender === 'visitor' ? '访客' : '会员'} ·{' '}
         {shortTime(m.created_at)}
+        {read && <span className="support-read"> · 已读</span>}
       </div>
       {/* Plain text: React escapes it, and a link stays text (never an <a>). */}
       <div className="support-bubble">{m.image ? <SupportImage address={m.image} /> : m.body}</div>
@@ -50,8 +51,12 @@ function Bubble({ m }: { m: Message }) {
   );
 }
 
-/** The conversation's messages, oldest first, scrolled to the newest when one arrives. */
-export function MessageList({ messages }: { messages: readonly Message[] }) {
+/**
+ * The conversation's messages, oldest first, scrolled to the newest when one arrives; the operator's
+ * own marked 已读 up to the member's read mark (`readUpTo`); `head` above them (加载更早消息).
+ */
+export function MessageList(props: { messages: readonly Message[]; readUpTo?: number; head?: ReactNode }) {
+  const { messages, readUpTo = 0 } = props;
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
@@ -59,8 +64,9 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
   }, [last]);
   return (
     <div className="support-messages" data-testid="support-messages">
+      {props.head}
       {messages.map((m) => (
-        <Bubble key={m.id} m={m} />
+        <Bubble key={m.id} m={m} read={m.sender === 'operator' && m.id <= readUpTo} />
       ))}
       <div ref={end} />
     </div>

@@ -4,6 +4,7 @@ import { Badge, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { QueryError } from '@/shared/QueryError';
 import { supportQueueQuery, type QueueView } from '../api';
+import { useDeskLive } from './deskStore';
 import { STATE_LABELS, waitingLabel, whoLabel } from './waiting';
 
 const EMPTY: Record<QueueView, string> = {
@@ -60,7 +61,7 @@ function Row(props: { c: SupportConversationRow; since: number; active: boolean;
 
 /** The queue's list of one view: loading, error with 重试, empty, or its rows (waiting time live). */
 function QueueList(props: { view: QueueView; activeId: number | null; onOpen: (id: number) => void }) {
-  const query = useQuery(supportQueueQuery(props.view));
+  const query = useQuery(supportQueueQuery(props.view, useDeskLive()));
   const since = useSecondsSince(query.dataUpdatedAt);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError && !query.data)

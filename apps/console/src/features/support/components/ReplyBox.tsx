@@ -2,12 +2,14 @@ import { consoleSupportReply } from '@app/contract/console-support';
 import { MSG_IMAGE_INVALID, MSG_IMAGE_TOO_LARGE } from '@app/contract/console-uploads';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@app/contract/uploads';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api';
 import { fileToBase64 } from '@/shared/ImageUpload';
 import { supportCannedQuery, useSupportAction } from '../api';
+import { addMessage } from './deskFrames';
+import { useTypingSender } from './useTypingSender';
 
 /** 快捷回复: pick one by its title (search as you type); its text goes into the reply box. */
 function CannedPicker({ onPick, disabled }: { onPick: (body: string) => void; disabled: boolean }) {
@@ -28,19 +30,42 @@ function CannedPicker({ onPick, disabled }: { onPick: (body: string) => void; di
   );
 }
 
+/** 发送图片: picks a file, handed on as it is (not uploaded by the Upload itself). */
+function ImageButton({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
+  return (
+    <Upload
+      accept={IMAGE_UPLOAD_TYPES.join(',')}
+      showUploadList={false}
+      disabled={disabled}
+      beforeUpload={(file) => {
+        onFile(file);
+        return false;
+      }}
+    >
+      <Button icon={<PictureOutlined />} disabled={disabled}>
+        发送图片
+      </Button>
+    </Upload>
+  );
+}
+
 /**
  * The reply box: Enter sends, Shift+Enter is a new line; off while sending; the text kept when the
  * server refuses it (its message shown above). Images: PNG/JPG/GIF/WebP ≤ 2 MB, checked again by the
- * server's bytes.
+ * server's bytes. Typing marks go to the member over the desk's socket; the sent message shows from
+ * the reply at once (the socket brings it too: kept by id).
  */
 export function ReplyBox({ id }: { id: number }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
-  const reply = useSupportAction(consoleSupportReply);
+  const queryClient = useQueryClient();
+  const reply = useSupportAction(consoleSupportReply, (data) => addMessage(queryClient, id, data.message));
+  const typing = useTypingSender(id);
   const busy = reply.isPending;
 
   const send = (input: { text: string } | { image: string }) => {
     setProblem('');
+    typing.stopped();
     reply.mutate(
       { id, ...input },
       {
@@ -69,7 +94,10 @@ export function ReplyBox({ id }: { id: number }) {
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} />}
       <Input.TextArea
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          typing.typed();
+        }}
         disabled={busy}
         autoSize={{ minRows: 3, maxRows: 6 }}
         maxLength={500}
@@ -85,20 +113,14 @@ export function ReplyBox({ id }: { id: number }) {
       />
       <div className="support-reply-tools">
         <Space wrap>
-          <CannedPicker disabled={busy} onPick={(body) => setText((t) => (t ? `${t}${body}` : body))} />
-          <Upload
-            accept={IMAGE_UPLOAD_TYPES.join(',')}
-            showUploadList={false}
+          <CannedPicker
             disabled={busy}
-            beforeUpload={(file) => {
-              void sendImage(file);
-              return false;
+            onPick={(body) => {
+              setText((t) => (t ? `${t}${body}` : body));
+              typing.typed();
             }}
-          >
-            <Button icon={<PictureOutlined />} disabled={busy}>
-              发送图片
-            </Button>
-          </Upload>
+          />
+          <ImageButton disabled={busy} onFile={(file) => void sendImage(file)} />
         </Space>
         <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={sendText}>
           发送

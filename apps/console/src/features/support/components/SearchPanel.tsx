@@ -12,6 +12,7 @@ import { QueryError } from '@/shared/QueryError';
 import { usePaging } from '@/shared/usePaging';
 import { supportConversationQuery, supportSearchQuery } from '../api';
 import { MessageList } from './MessageList';
+import { OlderButton } from './OlderButton';
 import { STATE_LABELS, whoLabel } from './waiting';
 
 interface Values {
@@ -29,7 +30,7 @@ export function rangeProblem(range: [Dayjs, Dayjs] | null): string | null {
   return null;
 }
 
-/** A closed (or any) conversation read-only: its messages, never polled. */
+/** A closed (or any) conversation read-only: its messages (older ones on demand), never polled. */
 function Transcript({ row, onClose }: { row: SupportConversationRow; onClose: () => void }) {
   const query = useQuery({ ...supportConversationQuery(row.id), refetchInterval: false });
   return (
@@ -39,7 +40,7 @@ function Transcript({ row, onClose }: { row: SupportConversationRow; onClose: ()
       ) : query.isError ? (
         <QueryError error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <MessageList messages={query.data.messages} />
+        <MessageList messages={query.data.messages} head={<OlderButton data={query.data} />} />
       )}
     </Drawer>
   );

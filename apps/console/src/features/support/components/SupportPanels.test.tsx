@@ -41,7 +41,7 @@ const CANNED = {
   updated_at: '2026-11-29 09:00:00',
 };
 
-describe('快捷回复', () => {
+describe('快捷回复', { timeout: 40_000 }, () => {
   it('a 客服 and a 财务 read them without any write', async () => {
     for (const operator of [KEFU, FINANCE]) {
       server.use(answer(consoleSupportCanned, { items: [CANNED] }));
@@ -109,7 +109,7 @@ describe('快捷回复', () => {
 
 const pick = (c: typeof CANNED) => ({ id: c.id, title: c.title, body: c.body, sort: c.sort });
 
-describe('我的状态', () => {
+describe('我的状态', { timeout: 40_000 }, () => {
   it('checks 同时接待 and 客服昵称 with the contract’s messages in order, then saves', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -138,7 +138,7 @@ describe('我的状态', () => {
   }, 30_000);
 });
 
-describe('会话记录', () => {
+describe('会话记录', { timeout: 40_000 }, () => {
   it('refuses a range past 92 days and an end before the start, in the contract’s words', () => {
     expect(rangeProblem([dayjs('2026-01-01'), dayjs('2026-04-02')])).toBe(null);
     expect(rangeProblem([dayjs('2026-01-01'), dayjs('2026-04-03')])).toBe(MSG_SUPPORT_RANGE);
@@ -173,7 +173,7 @@ describe('会话记录', () => {
   });
 });
 
-describe('统计 and the member panel', () => {
+describe('统计 and the member panel', { timeout: 40_000 }, () => {
   it('shows the day’s figures per operator', async () => {
     server.use(
       answer(consoleSupportFigures, {

@@ -6,6 +6,7 @@ import { FakeAudioContext, started } from '@test/audio';
 import { answer, server } from '@test/msw';
 import { renderScreen } from '@test/render';
 import { SUPPORT_KEY } from '../api';
+import { FakeSocket } from './fake-socket';
 import { KEFU, queue, row, tab } from './support-fixtures';
 import SupportScreen from './SupportScreen';
 
@@ -14,6 +15,8 @@ let counts = { waiting: 1, unread: 0 };
 beforeEach(() => {
   started.mockClear();
   vi.stubGlobal('AudioContext', FakeAudioContext);
+  // Never opens: the counts come by reads of the queue (SupportLive.test.tsx has the socket's).
+  vi.stubGlobal('WebSocket', FakeSocket);
   window.localStorage.clear();
   counts = { waiting: 1, unread: 0 };
   server.use(

@@ -16,9 +16,10 @@ import {
 import { MSG_SUPPORT_TOO_FAST } from '@app/contract/support-desk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, server } from '@test/msw';
 import { renderScreen } from '@test/render';
+import { FakeSocket } from './fake-socket';
 import { btn, conversation, dialog, KEFU, mineRow, panel, queue, row, tab } from './support-fixtures';
 import SupportScreen from './SupportScreen';
 
@@ -65,9 +66,13 @@ async function openMine() {
 
 beforeEach(() => {
   document.title = '运营后台';
+  // The desk's socket never opens here: these tests are the polling fallback (SupportLive.test.tsx
+  // has the socket).
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
 });
 
-describe('客服工作台: the queue', () => {
+describe('客服工作台: the queue', { timeout: 40_000 }, () => {
   it('lists waiting conversations with the waiting time, the excerpt as text and the unread badge', async () => {
     desk([row()]);
     renderScreen(<SupportScreen />, { operator: KEFU, path: '/support' });
@@ -124,7 +129,7 @@ describe('客服工作台: the queue', () => {
   }, 12_000);
 });
 
-describe('客服工作台: a conversation', () => {
+describe('客服工作台: a conversation', { timeout: 40_000 }, () => {
   it('shows the messages as text (member left, system centred) and takes a waiting one', async () => {
     let c = row();
     desk([c]);

@@ -38,6 +38,7 @@ export const row = (over: Partial<SupportConversationRow> = {}): SupportConversa
   last_message_at: '2026-11-29 10:03:00',
   last_text: '<b>存款</b>未到账 https://evil.example',
   unread: 2,
+  member_read_id: 0,
   left_offline: false,
   closed_at: null,
   close_tag: null,
