@@ -2,12 +2,12 @@
  * room bus (ids and flags, DeskEvent); every process re-reads what it delivers. A receiver may get a
  * message twice (in a call's reply and on the socket, or in two overlapping ranges): clients keep
  * messages by id. */
-import { and, eq, gt, max, min } from 'drizzle-orm';
+import { and, between, eq, gt, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { afterCommit } from '../../db/scope';
 import { supportConversations, supportMessages } from '../../db/schema/support';
 import type { DeskEvent, RoomBus } from '../../http/realtime/room-bus';
-import type { ConversationRecord } from './views';
+import type { ConversationRecord, MessageRecord } from './views';
 
 type StateChange = Extract<DeskEvent, { k: 'state' }>['change'];
 
@@ -84,4 +84,29 @@ export async function assignedEvents(db: Db, bus: RoomBus, ids: number[]): Promi
     if (m) events.push({ ...m, from: m.to });
   }
   await publishDeskEvents(db, bus, events);
+}
+
+/* An event's deliveries (the page sockets' and the console sockets' listeners get the same event
+ * object) read its conversation and messages once per process, not once per listener. */
+const conversationsRead = new WeakMap<DeskEvent, Promise<ConversationRecord | null>>();
+const messagesRead = new WeakMap<DeskEvent, Promise<MessageRecord[]>>();
+
+export function eventConversation(db: Db, e: DeskEvent & { c: number }): Promise<ConversationRecord | null> {
+  let read = conversationsRead.get(e);
+  if (!read) conversationsRead.set(e, (read = conversationRow(db, e.c)));
+  return read;
+}
+
+export function eventMessages(db: Db, e: Extract<DeskEvent, { k: 'msg' }>): Promise<MessageRecord[]> {
+  let read = messagesRead.get(e);
+  if (!read)
+    messagesRead.set(
+      e,
+      (read = db
+        .select()
+        .from(supportMessages)
+        .where(and(eq(supportMessages.conversationId, e.c), between(supportMessages.id, e.from, e.to)))
+        .orderBy(supportMessages.id)),
+    );
+  return read;
 }

@@ -16,14 +16,13 @@ import {
   SupportClientFrame,
   type SupportServerFrame,
 } from '@app/contract/support-desk';
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { BusinessError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
-import { supportMessages } from '../../db/schema/support';
 import { MSG_BLOCKED } from '../../http/plugins/auth';
 import { sendEnvelopeError } from '../../http/plugins/errors';
 import type { DeskEvent, Revocation } from '../../http/realtime/room-bus';
@@ -31,7 +30,7 @@ import { frameText, wire } from '../../http/realtime/socket-util';
 import { ChatHub, watchHub, type SocketOwner } from '../chat/hub';
 import { anyoneOnline } from './assign';
 import { conversationView, liveConversation, messageViews } from './conversations';
-import { conversationRow, publishDeskEvents } from './events';
+import { eventConversation, eventMessages, publishDeskEvents } from './events';
 import { supportCallerOfToken, type SupportCaller } from './identity';
 import { readFrame, relayTyping, serveSocket, SocketIndex } from './socket-common';
 import type { ConversationRecord } from './views';
@@ -79,12 +78,7 @@ const ownerOf = (caller: SupportCaller): SocketOwner =>
 async function memberFrames(db: Db, c: ConversationRecord, e: DeskEvent): Promise<SupportServerFrame[]> {
   switch (e.k) {
     case 'msg': {
-      const rows = await db
-        .select()
-        .from(supportMessages)
-        .where(and(eq(supportMessages.conversationId, c.id), between(supportMessages.id, e.from, e.to)))
-        .orderBy(supportMessages.id);
-      const views = await messageViews(db, rows);
+      const views = await messageViews(db, await eventMessages(db, e));
       return views.map((message) => ({ type: 'message', conversation_id: c.id, message }));
     }
     case 'state':
@@ -106,7 +100,7 @@ async function deliver(db: Db, index: SocketIndex<string, Send>, e: DeskEvent): 
     for (const send of index.all()) send(text);
     return;
   }
-  const c = await conversationRow(db, e.c);
+  const c = await eventConversation(db, e);
   if (!c || index.of(keyOf(c)).size === 0) return;
   const frames = (await memberFrames(db, c, e)).map(wire);
   for (const send of index.of(keyOf(c))) for (const text of frames) send(text);

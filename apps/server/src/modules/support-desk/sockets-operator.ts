@@ -16,20 +16,19 @@ import {
 import { MSG_CONSOLE_FORBIDDEN, MSG_CONSOLE_SIGNED_OUT, roleMayCall } from '@app/contract/console-define';
 import { consoleSupportQueue } from '@app/contract/console-support';
 import { SUPPORT_SOCKET_MAX_FRAME, SUPPORT_TYPING_MIN_INTERVAL_MS } from '@app/contract/support-desk';
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema/operators';
-import { supportMessages } from '../../db/schema/support';
 import { sessionToken } from '../../http/console-endpoint';
 import type { DeskEvent, Revocation } from '../../http/realtime/room-bus';
 import { wire } from '../../http/realtime/socket-util';
 import { CONSOLE_IDLE_MS, CONSOLE_SESSION_MAX_MS, lookupSession } from '../../identity/operator-sessions';
 import { ChatHub, watchHub } from '../chat/hub';
 import { deskMessages, deskRow } from './desk-queries';
-import { conversationRow, publishDeskEvents } from './events';
+import { conversationRow, eventConversation, eventMessages, publishDeskEvents } from './events';
 import { markSeen } from './presence';
 import { readFrame, relayTyping, serveSocket } from './socket-common';
 import type { ConversationRecord } from './views';
@@ -111,12 +110,7 @@ async function operatorFrames(db: Db, c: ConversationRecord, e: DeskEvent) {
     forWatchers.push({ type: 'typing', conversation_id: c.id, on: e.on });
   if (e.k === 'msg') {
     forAll.push(await queue('message'));
-    const rows = await db
-      .select()
-      .from(supportMessages)
-      .where(and(eq(supportMessages.conversationId, c.id), between(supportMessages.id, e.from, e.to)))
-      .orderBy(supportMessages.id);
-    for (const message of await deskMessages(db, rows))
+    for (const message of await deskMessages(db, await eventMessages(db, e)))
       forWatchers.push({ type: 'message', conversation_id: c.id, message });
   }
   return { forAll: forAll.map(wire), forWatchers: forWatchers.map(wire) };
@@ -129,7 +123,7 @@ async function deliver(db: Db, hub: ChatHub, sockets: Set<OperatorSocket>, e: De
     return;
   }
   if (sockets.size === 0 || e.k === 'online') return;
-  const c = await conversationRow(db, e.c);
+  const c = await eventConversation(db, e);
   if (!c) return;
   const { forAll, forWatchers } = await operatorFrames(db, c, e);
   for (const s of sockets) {
