@@ -10,7 +10,7 @@ import {
   supportState,
 } from '@app/contract/support-desk';
 import { reply, replyWith } from '@app/mobile/test/msw-contract';
-import { MSG_TYPING } from '@/desk/Desk';
+import { MSG_AWAY, MSG_TYPING } from '@/desk/Desk';
 import { FALLBACK_POLL_MS, TYPING_SHOWN_MS } from '@/desk/useDesk';
 import { DOWN_NOTICE_MS, MSG_LINK_DOWN } from '@/desk/useLive';
 import { BACKOFF_MS, SILENT_MS } from '@/desk/socket';
@@ -157,6 +157,15 @@ describe('the socket', () => {
     expect(screen.getByText('客服离线')).toBeInTheDocument();
     ws.receive({ type: 'online', online: true });
     expect(screen.getByText('客服在线')).toBeInTheDocument();
+  });
+
+  it('nobody online while a 客服 serves the conversation: it is away, not “nobody online”', async () => {
+    const calls = countStates(() => state({ online: true }));
+    const { ws } = await openLive(calls);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    ws.receive({ type: 'online', online: false });
+    expect(await screen.findByRole('note')).toHaveTextContent(MSG_AWAY);
+    expect(within(screen.getByRole('banner')).getByText('客服小美 为您服务')).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,8 @@ import { useDesk } from './useDesk';
 import { MSG_LINK_DOWN, type Link } from './useLive';
 
 export const MSG_OFFLINE = '当前无客服在线，您可以留言，客服上线后回复您';
+/** Nobody online, but a 客服 serves this conversation: it answers when it is back. */
+export const MSG_AWAY = '客服暂时离开，您可以继续留言，客服回来后回复您';
 
 function Status({ online, conversation }: { online: boolean; conversation: SupportConversation | null }) {
   if (conversation?.operator) return <span className="sd-online">{conversation.operator} 为您服务</span>;
@@ -62,7 +64,7 @@ export function Desk({ token, onExpired }: { token: string; onExpired: (message:
       <LinkNotice link={desk.live.link} late={desk.live.late} onRetry={desk.live.retry} />
       {data && !data.online && (
         <p className="sd-notice" role="note">
-          {MSG_OFFLINE}
+          {data.conversation?.operator ? MSG_AWAY : MSG_OFFLINE}
         </p>
       )}
       <main className="sd-main">
