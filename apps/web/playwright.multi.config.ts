@@ -18,6 +18,8 @@ process.env.E2E_MULTI_NGINX_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-multi-nginx-
 // Each machine's own address, for members a journey puts on one machine (nginx picks otherwise).
 process.env.E2E_MULTI_MACHINE_1 = `http://127.0.0.1:${nginxPort + 1}`;
 process.env.E2E_MULTI_MACHINE_2 = `http://127.0.0.1:${nginxPort + 2}`;
+// Machine 1's console (worker 1 only), for the support desk's journey.
+process.env.E2E_MULTI_CONSOLE = `http://127.0.0.1:${nginxPort + 3}`;
 // The fixtures' `ops` talks to machine 1 directly: the operator API answers only to a loopback peer
 // whose request was not relayed (nginx adds X-Forwarded-For, and refuses /ops/ anyway).
 process.env.E2E_DATA_DIR = process.env.E2E_MULTI_DATA_DIR;

@@ -217,7 +217,15 @@ export default async function clusterSetup(): Promise<(() => Promise<void>) | un
   try {
     const probePids = new Set<number>();
     // Debug level on machine 1: its request lines name the worker's pid (swallowed, see startMachine).
-    await startMachine(1, port + 1, 2, { ...env, LOG_LEVEL: 'debug' }, probePids, machines);
+    // Machine 1's worker 1 also serves the console (the support desk's journey: 客服 there, the member
+    // on machine 2).
+    const machine1 = {
+      ...env,
+      LOG_LEVEL: 'debug',
+      CONSOLE_HOST: '127.0.0.1',
+      CONSOLE_PORT: String(port + 3),
+    };
+    await startMachine(1, port + 1, 2, machine1, probePids, machines);
     const machine2 = { ...env, LOG_LEVEL: 'warn', CLUSTER_SKIP_BUILD: '1' };
     await startMachine(2, port + 2, 1, machine2, new Set(), machines);
     await checkWorkersShareThePort(port + 1, probePids);
