@@ -12,8 +12,8 @@ const MACHINE_2 = process.env.E2E_MULTI_MACHINE_2 ?? '';
 const CONSOLE = process.env.E2E_MULTI_CONSOLE ?? '';
 const SHOTS = '/tmp/shots/multi';
 
-/** The 6-digit code of `secret` for the 30-second step after the current one's start. */
-const totp = (secret: string, ms = Date.now()) =>
+/** The 6-digit code of `secret` at `ms`. */
+const totp = (secret: string, ms: number) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
     timestamp: ms,
   });
@@ -47,7 +47,9 @@ async function consoleAsNewSupport(browser: Browser): Promise<Page> {
   await post(page, '/api/login/password', { password: 'e2e-Passw0rd!' }, csrf);
   const enroll = await page.request.get('/api/login/enroll');
   const secret = ((await enroll.json()) as { data: { secret: string } }).data.secret;
-  await post(page, '/api/login/totp', { code: totp(secret) }, csrf);
+  // The machines' clock runs E2E_CLOCK_OFFSET_SECONDS ahead (playwright.multi.config.ts): so do codes.
+  const serverNow = Date.now() + Number(process.env.E2E_CLOCK_OFFSET_SECONDS ?? 0) * 1000;
+  await post(page, '/api/login/totp', { code: totp(secret, serverNow) }, csrf);
   await page.goto('/support');
   await expect(page.locator('.console-header')).toContainText(name);
   return page;
