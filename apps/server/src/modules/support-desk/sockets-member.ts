@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { BusinessError } from '../../core/errors';
+import { now } from '../../core/clock';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/accounts';
 import { MSG_BLOCKED } from '../../http/plugins/auth';
@@ -192,7 +193,8 @@ async function admit(
   const log = request.log.child({ supportSession: caller.sessionId });
   const expiry = setTimeout(
     () => closeEnded(socket, 'revoked'),
-    Math.min(caller.expiresAt - Date.now(), 2 ** 31 - 1),
+    // The server's clock (core/clock: an operator may run it offset), as expiresAt was set by.
+    Math.min(caller.expiresAt - now(), 2 ** 31 - 1),
   );
   expiry.unref();
   const send: Send = serveSocket(hub, socket, owner, log, {

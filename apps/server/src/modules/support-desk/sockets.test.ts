@@ -12,6 +12,7 @@ import {
 } from '@app/contract/support-desk';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { advanceClock, resetClock, setClock } from '../../core/clock';
 import { dataOf } from '../../../test/helpers';
 import type { ConsoleAgent } from '../../../test/console-helpers';
@@ -86,6 +87,15 @@ describe('the page socket', () => {
     advanceClock(13 * 3600_000);
     const expired = await d.page(token);
     expect(await expired.closed).toEqual({ code: 4401, reason: MSG_SUPPORT_EXPIRED });
+  });
+
+  it('stays open on a server whose clock runs behind the machine’s (CLOCK_OFFSET_SECONDS)', async () => {
+    setClock(Date.now() - 86_400_000);
+    const page = await d.page(await member());
+    await page.nextJson({ type: 'online' });
+    await page.roundTrip();
+    await sleep(300);
+    expect(page.ws.readyState).toBe(WebSocket.OPEN);
   });
 
   it('closes when the member signs out of the app', async () => {
