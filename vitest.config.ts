@@ -11,7 +11,10 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/server',
-      ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.pg.config.ts'] : []),
+      // .ci/run sets SERVER_PG_TESTS=separate and runs the PostgreSQL project on its own, on Node 24.
+      ...(process.env.TEST_DATABASE_URL && process.env.SERVER_PG_TESTS !== 'separate'
+        ? ['apps/server/vitest.pg.config.ts']
+        : []),
       'apps/web',
       'apps/console',
       'apps/agent',

@@ -12,6 +12,9 @@ type Envelope<T> = { code: number; message: string; data: T };
  * seeded ids the query-string routes need are looked up.
  */
 setup('the demo member signs in and makes two deposits', async ({ page }) => {
+  // The command line (tsx) and a first sign-in on a fresh server: 7 s on a quiet machine, past the 30 s
+  // of a screenshot when the journeys' servers were still going down (CI, 2026-11-29).
+  setup.setTimeout(120_000);
   // The rounds opened before the clock stopped are due: drawn now, before any room is pictured.
   const drew = execFileSync('npm', ['run', '-s', 'ops', '--', 'lottery:draw'], {
     cwd: join(import.meta.dirname, '../../..'),

@@ -49,7 +49,7 @@ test('a member edits the profile and sees it saved after a reload', async ({ pag
   await page.getByLabel('手机号码').fill('13812345678');
   await page.getByLabel('邮箱').fill('member@example.com');
   await page.getByLabel('出生日期').click();
-  await expect(page.getByText('选择出生日期')).toBeVisible();
+  await expect(page.getByText('选择出生日期', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByLabel('出生日期')).toHaveText('1990-01-01');
   await page.getByRole('button', { name: '确认修改' }).click();
