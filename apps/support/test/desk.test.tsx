@@ -20,7 +20,7 @@ import { MSG_VOUCHER_TYPE } from '@app/contract/deposit-method';
 import { fail, raw, reply, replyWith } from '@app/mobile/test/msw-contract';
 import { MSG_FORMAT } from '@/api';
 import { Start } from '@/Start';
-import { latestSocket } from './fake-socket';
+import { latestSocket } from '@app/mobile/test/fake-socket';
 import { conversation, message, server, state, TICKET, TOKEN } from './fixtures';
 
 async function openDesk() {

@@ -15,7 +15,7 @@ import { FALLBACK_POLL_MS, TYPING_SHOWN_MS } from '@/desk/useDesk';
 import { DOWN_NOTICE_MS, MSG_LINK_DOWN } from '@/desk/useLive';
 import { BACKOFF_MS, SILENT_MS } from '@/desk/socket';
 import { Start } from '@/Start';
-import { FakeWebSocket, latestSocket } from './fake-socket';
+import { FakeWebSocket, latestSocket } from '@app/mobile/test/fake-socket';
 import { conversation, message, server, state, TICKET, TOKEN } from './fixtures';
 
 /* The desk's socket (src/desk/socket.ts, useLive.ts, frames.ts) against a fake WebSocket: the server's
@@ -293,7 +293,7 @@ describe('a silent connection', () => {
     const { ws } = await openLive(calls);
     ws.answersPing = false;
     await later(SILENT_MS + SUPPORT_PING_INTERVAL_MS);
-    expect(ws.closedByPage).toBe(1000);
+    expect(ws.closedByClient).toBe(1000);
     await later((BACKOFF_MS[0] ?? 1000) * 1.5);
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
@@ -303,7 +303,7 @@ describe('a silent connection', () => {
     const calls = countStates();
     const { ws } = await openLive(calls);
     await later(SILENT_MS * 3);
-    expect(ws.closedByPage).toBeNull();
+    expect(ws.closedByClient).toBeNull();
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 });

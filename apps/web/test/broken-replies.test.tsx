@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes, type AppRoute } from '@/app/routes';
 import { TIMEOUT_MS } from '@/shared/api/client';
-import { installFakeWebSocket } from './fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { server } from './msw/server';
 import { renderApp } from './render';
 import { ROUTE_QUERY as QUERY } from './route-queries';

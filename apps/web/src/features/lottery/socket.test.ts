@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/contract/lottery';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeWebSocket } from '@test/fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { readDeletionFrame, useChatSocket } from './socket';
 
 const URL = 'ws://localhost/wss?roomid=1&_token=tok';
@@ -93,7 +93,7 @@ describe('the chat socket', () => {
     expect(result.current.send({ content: '大10', order: true })).toBe(false);
     ws.open();
     expect(result.current.send({ content: '大10', order: true })).toBe(true);
-    expect(ws.messages).toEqual([{ content: '大10', order: true }]);
+    expect(ws.frames).toEqual([{ content: '大10', order: true }]);
   });
 
   it('reconnects after a drop, waiting longer after each failure, and stops pinging the dead socket', () => {
@@ -143,7 +143,7 @@ describe('the chat socket', () => {
     const ws = sockets.latest();
     ws.open();
     unmount();
-    expect(ws.closedByApp).toBe(1000);
+    expect(ws.closedByClient).toBe(1000);
     act(() => vi.advanceTimersByTime(60_000));
     expect(sockets.all()).toHaveLength(1);
     expect(ws.sent).toEqual([]);

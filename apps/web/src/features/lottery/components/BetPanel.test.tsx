@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeWebSocket } from '@test/fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { roomReply } from '@test/msw/lottery';
 import { roomReplies } from '@test/msw/room-replies';
 import { server } from '@test/msw/server';

@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tappable } from '@test/dialog';
-import { installFakeWebSocket } from '@test/fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { drawnRound, roomReply } from '@test/msw/lottery';
 import { roomReplies } from '@test/msw/room-replies';
 import { renderApp } from '@test/render';

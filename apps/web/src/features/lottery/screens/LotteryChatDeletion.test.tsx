@@ -2,7 +2,7 @@ import { lotteryRoom } from '@app/contract/lottery';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@app/mobile/test/msw-contract';
-import { installFakeWebSocket } from '@test/fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { roomReply } from '@test/msw/lottery';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@app/mobile/test/msw-contract';
-import { installFakeWebSocket } from '@test/fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { drawnRound, roomReply } from '@test/msw/lottery';
 import { roomReplies } from '@test/msw/room-replies';
 import { server } from '@test/msw/server';
@@ -385,7 +385,7 @@ describe('the room’s chat', { timeout: 20_000 }, () => {
     const chat = screen.getByRole('textbox', { name: '聊天内容' });
     expect(chat).toHaveValue('你好');
     await user.type(chat, '{Enter}');
-    expect(ws.messages).toEqual([
+    expect(ws.frames).toEqual([
       { content: '大10 单20', order: true },
       { content: '你好', order: false },
     ]);

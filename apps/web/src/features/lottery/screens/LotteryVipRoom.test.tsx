@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reply } from '@app/mobile/test/msw-contract';
-import { installFakeWebSocket } from '@test/fake-socket';
+import { installFakeWebSocket } from '@app/mobile/test/fake-socket';
 import { roomReply } from '@test/msw/lottery';
 import { server } from '@test/msw/server';
 import { renderApp } from '@test/render';
@@ -63,7 +63,7 @@ describe('a VIP room', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '聊天' }));
     expect(screen.getByRole('textbox', { name: '聊天内容' })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: '信用投注' })).toBeNull();
-    expect(sockets.latest().messages).toEqual([]);
+    expect(sockets.latest().frames).toEqual([]);
     expect(orders).toEqual([]);
     // The room is still there to watch: its round and chat.
     expect(screen.getByTestId('round-state')).toHaveTextContent('投注中');

@@ -2,8 +2,9 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
- * A WebSocket that a test drives: `open()`, `receive(frame)`, `drop()`; what the app sent is in
- * `sent`. `installFakeWebSocket()` puts it in place of the global (undo with vi.unstubAllGlobals()).
+ * A WebSocket that a test drives: `open()`, `receive(frame)`, `drop(code, reason)`; what the client
+ * sent is in `sent`. `installFakeWebSocket()` puts it in place of the global (undo with
+ * vi.unstubAllGlobals()); a socket a test does not open stays connecting.
  */
 export class FakeWebSocket {
   static readonly CONNECTING = 0;
@@ -11,10 +12,15 @@ export class FakeWebSocket {
   static readonly CLOSING = 2;
   static readonly CLOSED = 3;
   static instances: FakeWebSocket[] = [];
+  /** What new sockets do with 'ping' (installFakeWebSocket's option). */
+  static answerPings = false;
 
   readyState = FakeWebSocket.CONNECTING;
   readonly sent: string[] = [];
-  closedByApp: number | null = null;
+  /** The code the client closed with, or null. */
+  closedByClient: number | null = null;
+  /** The server answers 'ping' with 'pong' (off: a half-open connection that says nothing). */
+  answersPing = FakeWebSocket.answerPings;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
@@ -27,11 +33,12 @@ export class FakeWebSocket {
   send(data: string): void {
     if (this.readyState !== FakeWebSocket.OPEN) throw new Error('InvalidStateError: not open');
     this.sent.push(data);
+    if (data === 'ping' && this.answersPing) this.onmessage?.(new MessageEvent('message', { data: 'pong' }));
   }
 
   close(code = 1000): void {
     if (this.readyState === FakeWebSocket.CLOSED) return;
-    this.closedByApp = code;
+    this.closedByClient = code;
     this.readyState = FakeWebSocket.CLOSED;
     this.onclose?.(new CloseEvent('close', { code }));
   }
@@ -57,21 +64,22 @@ export class FakeWebSocket {
     });
   }
 
-  /** The JSON frames the app sent (pings left out). */
-  get messages(): unknown[] {
+  /** The JSON frames the client sent (pings left out). */
+  get frames(): unknown[] {
     return this.sent.filter((s) => s !== 'ping').map((s) => JSON.parse(s) as unknown);
   }
 }
 
-export function installFakeWebSocket() {
+/** The socket the client opened last. */
+export function latestSocket(): FakeWebSocket {
+  const ws = FakeWebSocket.instances.at(-1);
+  if (!ws) throw new Error('no socket was opened');
+  return ws;
+}
+
+export function installFakeWebSocket({ answersPing = false } = {}) {
   FakeWebSocket.instances = [];
+  FakeWebSocket.answerPings = answersPing;
   vi.stubGlobal('WebSocket', FakeWebSocket);
-  return {
-    all: () => FakeWebSocket.instances,
-    latest: (): FakeWebSocket => {
-      const ws = FakeWebSocket.instances[FakeWebSocket.instances.length - 1];
-      if (!ws) throw new Error('no socket was opened');
-      return ws;
-    },
-  };
+  return { all: () => FakeWebSocket.instances, latest: latestSocket };
 }
