@@ -1,4 +1,4 @@
-// `npm run bench [-- balance|transfers|room|lighthouse|capacity|member-search|agents|support ...]`: the server
+// `npm run bench [-- balance|transfers|room|lighthouse|capacity|member-search|agents|support|ratio ...]`: the server
 // benchmarks of ../shared/design/quality.md, each next to its bar, and the capacity figures
 // (bench/capacity.mjs, PostgreSQL only, run only when named). Not part of `npm test`.
 //
@@ -27,6 +27,7 @@ import WebSocket from 'ws';
 import { benchCapacity } from './capacity.mjs';
 import { benchAgents } from './agents.mjs';
 import { benchMemberSearch } from './member-search.mjs';
+import { benchRatio } from './ratio.mjs';
 import { benchSupport } from './support.mjs';
 import {
   agent,
@@ -658,11 +659,13 @@ const BENCHES = {
   'member-search': benchMemberSearch,
   agents: benchAgents,
   support: benchSupport,
+  ratio: benchRatio,
 };
 const chosen = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 // `npm run bench` alone runs the bars' benchmarks; capacity (minutes, PostgreSQL only), member-search
 // (PostgreSQL only, 300,000 members), agents (PostgreSQL only, 1,000,000 bets) and support (PostgreSQL
-// only, 1,000 conversations and 50 客服, issue 34) are asked for by name.
+// only, 1,000 conversations and 50 客服, issue 34) and ratio (PostgreSQL only, pgbench beside transfers
+// and bets, issue 35) are asked for by name.
 const DEFAULT = ['balance', 'transfers', 'room', 'lighthouse'];
 const unknown = chosen.filter((c) => !(c in BENCHES));
 if (unknown.length > 0) {
