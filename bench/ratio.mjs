@@ -1,9 +1,9 @@
 // `npm run bench -- ratio` (issue 35): the money calls as a share of what this machine's PostgreSQL does
 // on its own. pgbench's TPC-B (10 clients, 20 s, scale 10) runs before and after; between them, 10
 // clients in a closed loop make transfers (central → venue, 1.00), then lottery bets (1.00 on 大 in an
-// open round), each client as 100 members in turn, through one server process on a fresh database. A share compares like with
-// like on the same cores in the same minutes, where a bare "per second" moves with the machine and
-// whatever else it runs. Bars: transfers ≥ 50 %, bets ≥ 35 % of TPC-B.
+// open round), each client as 100 members in turn, through one server process on a fresh database.
+// A share compares like with like on the same cores in the same minutes, where a bare "per second"
+// moves with the machine and whatever else it runs. Bars: transfers ≥ 50 %, bets ≥ 35 % of TPC-B.
 import { spawnSync } from 'node:child_process';
 import { closedLoop, firstVenue, lotteryPeriod, openRound, bet, stats, transfer } from './capacity-load.mjs';
 import { fmt, freshPostgres, line, SETTLE_MS, sleep, startServer } from './common.mjs';
