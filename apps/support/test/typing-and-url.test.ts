@@ -74,6 +74,25 @@ describe('typingOut', () => {
     expect((off ?? 0) - (on ?? 0)).toBeGreaterThan(SUPPORT_TYPING_MIN_INTERVAL_MS);
   });
 
+  it('typing again right after a send says on again once the interval allows, not a repeat later', () => {
+    const { sent, marks } = setUp();
+    const start = Date.now();
+    marks.input(false);
+    vi.advanceTimersByTime(300);
+    marks.stop(); // sent: the 客服 clears the mark when the message comes; the off waits for its turn
+    vi.advanceTimersByTime(200);
+    for (let i = 0; i < 6; i++) {
+      marks.input(false); // the next message, a key every 100 ms
+      vi.advanceTimersByTime(100);
+    }
+    vi.advanceTimersByTime(1000);
+    marks.input(false);
+    expect(sent.map((s) => [s.on, s.at - start])).toEqual([
+      [true, 0],
+      [true, SUPPORT_TYPING_MIN_INTERVAL_MS],
+    ]);
+  });
+
   it('an emptied box is not typing', () => {
     const { sent, marks } = setUp();
     marks.input(false);

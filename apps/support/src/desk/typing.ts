@@ -20,6 +20,9 @@ export interface TypingOut {
 
 export function typingOut(send: (on: boolean) => boolean, now = () => Date.now()): TypingOut {
   let on = false;
+  /** The 客服's screen shows our mark: `on` said and not ended. A send ends it at once (the 客服 clears
+   * the mark when the message comes), even while its `off` waits for its turn. */
+  let shown = false;
   let lastSent = -Infinity;
   let idle: ReturnType<typeof setTimeout> | undefined;
   let pendingOff: ReturnType<typeof setTimeout> | undefined;
@@ -27,6 +30,7 @@ export function typingOut(send: (on: boolean) => boolean, now = () => Date.now()
   const mark = (value: boolean) => {
     if (send(value)) lastSent = now();
     on = value; // also when not sent: a socket down says nothing, and the next key tries again
+    shown = value;
   };
   const sendOff = () => {
     pendingOff = undefined;
@@ -35,6 +39,7 @@ export function typingOut(send: (on: boolean) => boolean, now = () => Date.now()
   const stop = () => {
     clearTimeout(idle);
     idle = undefined;
+    shown = false;
     if (!on || pendingOff !== undefined) return;
     const wait = lastSent + SUPPORT_TYPING_MIN_INTERVAL_MS + SLACK_MS - now();
     if (wait <= 0) sendOff();
@@ -50,7 +55,8 @@ export function typingOut(send: (on: boolean) => boolean, now = () => Date.now()
       clearTimeout(pendingOff);
       pendingOff = undefined;
       const since = now() - lastSent;
-      if (since >= (on ? TYPING_REPEAT_MS : SUPPORT_TYPING_MIN_INTERVAL_MS)) mark(true);
+      // Typing again right after a send: `on` anew as soon as the server takes it, not a repeat's wait.
+      if (since >= (shown ? TYPING_REPEAT_MS : SUPPORT_TYPING_MIN_INTERVAL_MS)) mark(true);
       clearTimeout(idle);
       idle = setTimeout(stop, TYPING_IDLE_MS);
     },
