@@ -112,7 +112,7 @@ const CONSOLE_CONTEXT = {
   timezoneId: 'Asia/Shanghai',
 } as const;
 
-const MEMBER_CONTEXT = {
+export const MEMBER_CONTEXT = {
   baseURL: MEMBER_URL,
   viewport: { width: 390, height: 844 },
   isMobile: true,

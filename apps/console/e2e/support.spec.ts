@@ -8,7 +8,7 @@
  * Serial: who is online at the desk is state of the whole server. Screenshots: /tmp/shots/support. */
 import { consoleSupportPresence } from '@app/contract/console-support';
 import type { Browser, FrameLocator, Page } from '@playwright/test';
-import { consoleApi, expect, MEMBER_URL, pendingDeposit, test } from './fixtures';
+import { consoleApi, expect, MEMBER_CONTEXT, pendingDeposit, test } from './fixtures';
 
 const SHOTS = '/tmp/shots/support';
 
@@ -24,15 +24,7 @@ async function openDesk(page: Page): Promise<FrameLocator> {
 
 /** A phone that is not signed in (a visitor), its storage kept between visits. */
 async function visitorPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: MEMBER_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const context = await browser.newContext(MEMBER_CONTEXT);
   return context.newPage();
 }
 

@@ -1,10 +1,11 @@
 import { settleLine } from '@app/contract/lottery-rules';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import { test, expect, api, newMember, ops, syncClock, type Member } from '../e2e/fixtures';
+import { test, expect, api, newMember, ops, type Member } from '../e2e/fixtures';
 import { multiDatabaseUrl, nginxAccessLog } from './cluster-setup';
+import { phoneOn } from './phones';
 
 /* Two machines on one PostgreSQL behind nginx (deploy/nginx/betting.conf), started by
  * cluster-setup.ts with LOTTERY_PERIOD_SECONDS=10 (a round is open 8 s, closed 2 s, then drawn):
@@ -21,23 +22,6 @@ test.afterEach(async () => {
   expect(await ops('ledger:check')).toMatch(/Ledger balanced/);
 });
 
-/** A phone whose every request goes to `baseURL` (a machine, or nginx); records what answered. */
-async function phoneOn(browser: Browser, baseURL: string): Promise<{ page: Page; urls: string[] }> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-  const urls: string[] = [];
-  context.on('response', (r) => urls.push(r.url()));
-  return { page: await secondPhone(context), urls };
-}
-
 async function dbQuery<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: multiDatabaseUrl() });
   await client.connect();
@@ -46,11 +30,6 @@ async function dbQuery<T extends object>(sql: string, params: unknown[] = []): P
   } finally {
     await client.end();
   }
-}
-
-async function secondPhone(context: BrowserContext): Promise<Page> {
-  await syncClock(context);
-  return context.newPage();
 }
 
 const chat = (page: Page): Locator => page.getByRole('list', { name: '聊天消息' });

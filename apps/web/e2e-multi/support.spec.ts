@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, newMember, ops } from '../e2e/fixtures';
+import { phoneOn } from './phones';
 
 /* The support desk across processes (issue 34): a member on machine 2 (its own process) talks with a
  * 客服 at the console of machine 1 (worker 1 of two): messages both ways and typing marks travel over
@@ -76,16 +77,7 @@ test('a member on machine 2 and 客服 on machine 1 talk in real time, typing ma
   await kefu.getByRole('switch', { name: '在线状态' }).click();
   await expect(kefu.getByText('在线，接收新会话')).toBeVisible();
 
-  const use = test.info().project.use;
-  const phone = await browser.newPage({
-    baseURL: MACHINE_2,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
+  const { page: phone } = await phoneOn(browser, MACHINE_2);
   const member = await newMember(phone);
   await phone.goto('/#/kefu');
   const frame = phone.frameLocator('iframe[title="在线客服"]');

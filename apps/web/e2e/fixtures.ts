@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,25 @@ export const serverNow = (): number => Date.now() + CLOCK_OFFSET_MS;
 /** The browser's clock is set as the server's, as a phone whose clock agrees; time keeps flowing. */
 export async function syncClock(context: BrowserContext): Promise<void> {
   if (CLOCK_OFFSET_MS !== 0) await context.clock.install({ time: serverNow() });
+}
+
+/**
+ * Another phone: a browser context of its own (its own session storage) with the project's phone
+ * settings, on `baseURL` (default: the project's), its clock on the server's.
+ */
+export async function anotherPhone(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  const use = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL: baseURL ?? use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+  });
+  await syncClock(context);
+  return context;
 }
 
 /** Every journey fails on a Content-Security-Policy violation or an uncaught page error. */

@@ -1,6 +1,6 @@
 import { settleLine } from '@app/contract/lottery-rules';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, api, newMember, ops, syncClock, type Member } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, api, anotherPhone, newMember, ops, type Member } from './fixtures';
 
 /* The lottery against the real server, with LOTTERY_PERIOD_SECONDS=20 (playwright.config.ts): a round
  * is open 17 s, closed (封盘中) 3 s, then drawn. */
@@ -8,22 +8,6 @@ import { test, expect, api, newMember, ops, syncClock, type Member } from './fix
 test.afterEach(async () => {
   expect(await ops('ledger:check')).toMatch(/Ledger balanced/);
 });
-
-/** A second phone: its own browser context (its own session storage), same settings as `page`. */
-async function secondPhone(browser: Browser): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-  });
-  await syncClock(context);
-  return context.newPage();
-}
 
 const chat = (page: Page): Locator => page.getByRole('list', { name: '聊天消息' });
 
@@ -71,7 +55,7 @@ test('two members chat in a type 2 room; one bets through the panel and a comman
 }) => {
   test.setTimeout(150_000);
   const a = await newMember(page, '1000');
-  const pageB = await secondPhone(browser);
+  const pageB = await (await anotherPhone(browser)).newPage();
   await newMember(pageB);
 
   // A finds the room through the list; B opens it by its link.
